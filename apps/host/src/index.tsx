@@ -1,0 +1,3 @@
+// Async boundary: Module Federation negotiates shared modules (react, react-dom, …) before
+// bootstrap runs. Keep this file to this one import.
+void import('./bootstrap')

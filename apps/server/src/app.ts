@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Config } from './config'
+import { authPlugin } from './core/auth'
+import { databasePlugin } from './core/db/plugin'
+import { envelopePlugin } from './core/envelope'
+import { healthPlugin } from './core/health'
+import { loggerOptions } from './core/logger'
+import { openapiPlugin } from './core/openapi'
+import { repoRoot } from './core/paths'
+import { webPlugin } from './core/web'
+import { permissionSourcePlugin } from './modules/system/permission-source'
+import systemRoutes from './modules/system/routes'
+import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
+import { seedDemo } from './seed'
+
+const REQUEST_ID = /^[\w.-]{1,64}$/
+
+/** Builds the whole server without listening: tests call `inject`, main.ts calls `listen`. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    requestIdHeader: false,
+    bodyLimit: 2 * 1024 * 1024,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 65_000,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+
+  await app.register(envelopePlugin)
+  await app.register(databasePlugin, { config })
+  await app.register(tenantDirectoryPlugin)
+  await app.register(permissionSourcePlugin)
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret })
+  await app.register(openapiPlugin)
+  await app.register(healthPlugin)
+
+  await app.register(systemRoutes)
+
+  const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')
+  if (existsSync(webDir)) await app.register(webPlugin, { webDir })
+
+  await app.ready()
+  if (config.seedDemo) await seedDemo(app.db, app.ids, app.log)
+  return app
+}

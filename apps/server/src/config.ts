@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** PostgreSQL URL; undefined means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  jwtSecret: string
+  nodeEnv: 'development' | 'production' | 'test'
+  logLevel: string
+  nodeId: number
+  dbPoolSize: number
+  statementTimeoutMs: number
+  /** Built web apps to serve (the host); undefined serves none. */
+  webDir: string | undefined
+  /** Seed the demo tenants on an empty database (never in production). */
+  seedDemo: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+/** Environment → typed config, with every problem listed at once. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = []
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+      return fallback
+    }
+    return n
+  }
+  const nodeEnv = env.NODE_ENV ?? 'development'
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be development, production or test, got "${nodeEnv}"`)
+  }
+  const databaseUrl = env.DATABASE_URL || undefined
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded database)')
+  }
+  const redisUrl = env.REDIS_URL || undefined
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL')
+  const logLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+  const secret = env.STOREDESK_JWT_SECRET
+  if (secret !== undefined && secret.length < 32) {
+    problems.push('STOREDESK_JWT_SECRET must be at least 32 characters')
+  }
+  const config: Config = {
+    port: int('PORT', 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.STOREDESK_DATA_DIR || './data'),
+    databaseUrl,
+    redisUrl,
+    jwtSecret: secret ?? '',
+    nodeEnv: nodeEnv as Config['nodeEnv'],
+    logLevel,
+    nodeId: int('STOREDESK_NODE_ID', process.pid % 1024, 0, 1023),
+    dbPoolSize: int('DB_POOL_SIZE', 10, 1, 500),
+    statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    webDir: env.STOREDESK_WEB_DIR || undefined,
+    seedDemo: nodeEnv !== 'production' && env.STOREDESK_SEED_DEMO !== 'false',
+    ...overrides,
+  }
+  if (problems.length) throw new ConfigError(problems)
+  if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir)
+  return config
+}
+
+/** Without STOREDESK_JWT_SECRET a secret is generated once and kept in the data folder. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

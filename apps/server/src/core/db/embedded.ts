@@ -1,0 +1,91 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { serverRoot } from '../paths'
+
+/** A running embedded database: a PostgreSQL connection string to it and a way to stop it. */
+export interface EmbeddedDatabase {
+  connectionString: string
+  stop(): Promise<void>
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite has no lock on its data folder and two servers writing one folder corrupt it. The lock is a
+ * file holding our pid, created exclusively; a lock whose process is gone is stale and taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  const lockFile = join(dir, 'storedesk.lock')
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx')
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      return () => rmSync(lockFile, { force: true })
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      const holder = Number(readFileSync(lockFile, 'utf8').trim())
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `The data folder ${dir} is in use by another Storedesk server (pid ${holder}). ` +
+            'Stop that server first, or point STOREDESK_DATA_DIR at another folder.',
+        )
+      }
+      rmSync(lockFile, { force: true })
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data folder ${dir}`)
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Starts PGlite in a worker thread. `dataDir` 'memory://' gives a throw-away in-memory database. */
+export async function startEmbedded(dataDir: string): Promise<EmbeddedDatabase> {
+  const inMemory = dataDir === 'memory://'
+  const pgDir = inMemory ? dataDir : resolve(dataDir, 'pglite')
+  let unlock = () => {}
+  if (!inMemory) {
+    mkdirSync(pgDir, { recursive: true })
+    unlock = lockDataDir(resolve(dataDir))
+  }
+  const worker = new Worker(join(serverRoot, 'src/core/db/pglite-worker.mjs'), {
+    workerData: { dataDir: pgDir, socketPath: null },
+  })
+  try {
+    const conn = await new Promise<string>((resolveReady, reject) => {
+      worker.once('error', reject)
+      worker.on('message', (msg: { type: string; conn?: string; message?: string }) => {
+        if (msg.type === 'ready' && msg.conn) resolveReady(msg.conn)
+        if (msg.type === 'error') reject(new Error(`Embedded database failed to start: ${msg.message}`))
+      })
+    })
+    return {
+      connectionString: `postgres://postgres@${conn}/postgres`,
+      async stop() {
+        await new Promise<void>((done) => {
+          const timer = setTimeout(() => void worker.terminate().then(() => done()), 10_000)
+          worker.on('message', (msg: { type: string }) => {
+            if (msg.type === 'stopped') {
+              clearTimeout(timer)
+              void worker.terminate().then(() => done())
+            }
+          })
+          worker.postMessage({ type: 'stop' })
+        })
+        unlock()
+      },
+    }
+  } catch (err) {
+    await worker.terminate()
+    unlock()
+    throw err
+  }
+}

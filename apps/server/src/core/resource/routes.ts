@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import {
+  DetailQuery,
+  Envelope,
+  ErrorEnvelope,
+  PageOf,
+  RemoveQuery,
+  listQuerySchema,
+  pageQuerySchema,
+  permissionCodes,
+  recordSchema,
+  submitSchema,
+  type ResourceDef,
+} from '@store/contract'
+import { assertPermission, sessionOf } from '../auth'
+import { ok, type FieldLabels } from '../envelope'
+import type { ResourceTable } from './query'
+import { ResourceService, type Actor } from './service'
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
+
+/**
+ * page, list, detail, submit and remove for one resource, from its definition: the same schemas
+ * validate the request, type the handler and document the route in OpenAPI.
+ */
+export function resourceRoutes(def: ResourceDef, table: ResourceTable) {
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+    const service = new ResourceService(def, table, app.ids)
+    const codes = permissionCodes(def)
+    const record = recordSchema(def)
+    const fieldLabels: FieldLabels = Object.fromEntries(Object.entries(def.fields).map(([n, f]) => [n, f.label]))
+    const tags = [def.name]
+
+    const actorOf = async (req: FastifyRequest): Promise<Actor> => {
+      const session = sessionOf(req)
+      return {
+        userId: session.userId,
+        timeZone: await app.tenants.timeZoneOf(session.tenantId),
+        requestId: req.id,
+      }
+    }
+    const inTenant = <T>(req: FastifyRequest, fn: Parameters<typeof app.db.withTenant<T>>[1]) =>
+      app.db.withTenant(sessionOf(req), fn)
+
+    app.get(
+      `${def.basePath}/page`,
+      {
+        config: { permission: codes.view, fieldLabels },
+        schema: {
+          tags,
+          summary: `${def.label.en}: one page`,
+          querystring: pageQuerySchema(def),
+          response: { 200: Envelope(PageOf(record)), ...errors },
+        },
+      },
+      async (req) => {
+        const actor = await actorOf(req)
+        return ok(req, await inTenant(req, (tx) => service.page(tx, req.query, actor)))
+      },
+    )
+
+    app.get(
+      `${def.basePath}/list`,
+      {
+        config: { permission: codes.view, fieldLabels },
+        schema: {
+          tags,
+          summary: `${def.label.en}: all matching (at most 1000)`,
+          querystring: listQuerySchema(def),
+          response: { 200: Envelope(Type.Array(record)), ...errors },
+        },
+      },
+      async (req) => {
+        const actor = await actorOf(req)
+        return ok(req, await inTenant(req, (tx) => service.list(tx, req.query, actor)))
+      },
+    )
+
+    app.get(
+      `${def.basePath}/detail`,
+      {
+        config: { permission: codes.view },
+        schema: { tags, summary: `${def.label.en}: one`, querystring: DetailQuery, response: { 200: Envelope(record), ...errors } },
+      },
+      async (req) => {
+        const actor = await actorOf(req)
+        return ok(req, await inTenant(req, (tx) => service.detail(tx, req.query.id, actor)))
+      },
+    )
+
+    app.post(
+      `${def.basePath}/submit`,
+      {
+        config: { permission: [codes.add, codes.edit], fieldLabels },
+        schema: {
+          tags,
+          summary: `${def.label.en}: insert (no id) or update`,
+          body: submitSchema(def),
+          response: { 200: Envelope(record), ...errors },
+        },
+      },
+      async (req) => {
+        const body = req.body as Record<string, unknown>
+        await assertPermission(req, body.id ? codes.edit : codes.add)
+        const actor = await actorOf(req)
+        return ok(req, await inTenant(req, (tx) => service.submit(tx, body, actor)))
+      },
+    )
+
+    app.post(
+      `${def.basePath}/remove`,
+      {
+        config: { permission: codes.remove },
+        schema: {
+          tags,
+          summary: `${def.label.en}: remove by ids`,
+          querystring: RemoveQuery,
+          response: { 200: Envelope(Type.Boolean()), ...errors },
+        },
+      },
+      async (req) => {
+        const actor = await actorOf(req)
+        await inTenant(req, (tx) => service.remove(tx, req.query.ids.split(','), actor))
+        return ok(req, true)
+      },
+    )
+  }
+}

@@ -1,0 +1,203 @@
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { PAGING, type FieldDef, type Page, type ResourceDef } from '@store/contract'
+import { recordAudit } from '../audit/service'
+import type { Tx } from '../db/database'
+import { badRequest, notFound } from '../errors'
+import type { IdGenerator } from '../ids'
+import { formatDateTime } from '../time'
+import { afterCursor, column, hasSort, orderOf, planRowsSql, whereOf, type ResourceTable } from './query'
+
+export type ResourceRecord = Record<string, unknown> & { id: string }
+
+/** Who is acting and where: the audit and the tracking columns need it. */
+export interface Actor {
+  userId: string | null
+  timeZone: string
+  requestId?: string
+}
+
+const TRACKING = ['createUser', 'createTime', 'updateUser', 'updateTime'] as const
+
+/**
+ * The plain CRUD of one resource. Every method takes the request's tenant transaction first, so
+ * row-level security scopes it and the audit row commits with the change.
+ */
+export class ResourceService {
+  constructor(
+    readonly def: ResourceDef,
+    private readonly table: ResourceTable,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  private toRecord(row: Record<string, unknown>, timeZone: string): ResourceRecord {
+    const record: Record<string, unknown> = { id: row.id }
+    for (const name of [...TRACKING, ...Object.keys(this.def.fields)]) {
+      const value = row[name]
+      record[name] = value instanceof Date ? formatDateTime(value, timeZone) : (value ?? null)
+    }
+    return record as ResourceRecord
+  }
+
+  async page(tx: Tx, query: Record<string, unknown>, actor: Actor): Promise<Page<ResourceRecord>> {
+    const current = Number(query.current ?? PAGING.defaultCurrent)
+    const size = Number(query.size ?? PAGING.defaultSize)
+    const cursor = typeof query.cursor === 'string' ? query.cursor : undefined
+    if (cursor && hasSort(query)) throw badRequest('cursorWithSort')
+    const offset = cursor ? 0 : (current - 1) * size
+    if (offset > PAGING.maxOffset) throw badRequest('offsetTooDeep', { limit: PAGING.maxOffset })
+
+    const where = whereOf(this.def, this.table, query)
+    const pageWhere = cursor ? and(where, afterCursor(this.table, cursor)) : where
+    const order = cursor ? orderOf({ ...this.def, defaultSort: undefined }, this.table, {}) : orderOf(this.def, this.table, query)
+    const rows = await tx.select().from(this.table).where(pageWhere).orderBy(...order).limit(size).offset(offset)
+    const { total, estimated } = await this.countMatching(tx, where)
+    const records = rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
+    return {
+      records,
+      total,
+      size,
+      current: cursor ? 0 : current,
+      pages: Math.ceil(total / size),
+      ...(estimated && { totalEstimated: true }),
+      ...(cursor !== undefined && { nextCursor: records.length === size ? records[records.length - 1]!.id : null }),
+    }
+  }
+
+  /**
+   * Exact up to PAGING.exactCountLimit matching rows (the count stops there), so a page over a huge
+   * table never counts millions of rows; beyond it, the planner's estimate, flagged as such.
+   */
+  private async countMatching(tx: Tx, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+    const capped = tx
+      .select({ one: sql`1` })
+      .from(this.table)
+      .where(where)
+      .limit(PAGING.exactCountLimit + 1)
+      .as('capped')
+    const [row] = await tx.select({ n: count() }).from(capped)
+    const exact = Number(row?.n ?? 0)
+    if (exact <= PAGING.exactCountLimit) return { total: exact, estimated: false }
+    const plan = await tx.execute(planRowsSql(this.table, where))
+    const json = (plan.rows[0] as Record<string, unknown>)['QUERY PLAN'] as [{ Plan: { 'Plan Rows': number } }]
+    return { total: Math.max(exact, Math.round(json[0].Plan['Plan Rows'])), estimated: true }
+  }
+
+  async list(tx: Tx, query: Record<string, unknown>, actor: Actor): Promise<ResourceRecord[]> {
+    const rows = await tx
+      .select()
+      .from(this.table)
+      .where(whereOf(this.def, this.table, query))
+      .orderBy(...orderOf(this.def, this.table, query))
+      .limit(PAGING.maxSize)
+    return rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
+  }
+
+  private async findRow(tx: Tx, id: string, forUpdate = false): Promise<Record<string, unknown> | undefined> {
+    const conditions = [eq(column(this.table, 'id'), id)]
+    if (this.def.softDelete) conditions.push(eq(column(this.table, 'isDeleted'), 0))
+    const query = tx.select().from(this.table).where(and(...conditions))
+    const [row] = forUpdate ? await query.for('update') : await query
+    return row as Record<string, unknown> | undefined
+  }
+
+  async detail(tx: Tx, id: string, actor: Actor): Promise<ResourceRecord> {
+    const row = await this.findRow(tx, id)
+    if (!row) throw notFound()
+    return this.toRecord(row, actor.timeZone)
+  }
+
+  /** Insert (no id) or update, refusing duplicates of unique fields; one audit row either way. */
+  async submit(tx: Tx, body: Record<string, unknown>, actor: Actor): Promise<ResourceRecord> {
+    const id = typeof body.id === 'string' ? body.id : undefined
+    const before = id ? await this.findRow(tx, id, true) : undefined
+    if (id && !before) throw notFound()
+
+    const values: Record<string, unknown> = {}
+    for (const [name, field] of Object.entries(this.def.fields)) {
+      if (body[name] !== undefined) values[name] = this.toColumnValue(field, body[name], actor.timeZone)
+      else if (!before && field.default !== undefined) values[name] = field.default
+    }
+    await this.assertUnique(tx, { ...before, ...values }, id)
+
+    let saved: Record<string, unknown> | undefined
+    if (before) {
+      ;[saved] = await tx
+        .update(this.table)
+        .set({ ...values, updateUser: actor.userId, updateTime: sql`now()` })
+        .where(eq(column(this.table, 'id'), id!))
+        .returning()
+    } else {
+      ;[saved] = await tx
+        .insert(this.table)
+        .values({ ...values, id: this.ids.next(), createUser: actor.userId, updateUser: actor.userId })
+        .returning()
+    }
+    const after = this.toRecord(saved!, actor.timeZone)
+    await recordAudit(tx, this.ids, {
+      resource: this.def.name,
+      action: before ? 'update' : 'insert',
+      recordIds: [after.id],
+      before: before ? this.toRecord(before, actor.timeZone) : null,
+      after,
+      userId: actor.userId,
+      requestId: actor.requestId,
+    })
+    return after
+  }
+
+  private toColumnValue(field: FieldDef, value: unknown, timeZone: string): unknown {
+    if (value === null || field.type !== 'datetime') return value
+    return sql`(${value}::timestamp AT TIME ZONE ${timeZone})`
+  }
+
+  private async assertUnique(tx: Tx, row: Record<string, unknown>, id: string | undefined): Promise<void> {
+    const groups = [
+      ...Object.entries(this.def.fields)
+        .filter(([, f]) => f.unique)
+        .map(([n]) => [n]),
+      ...(this.def.uniqueTogether ?? []),
+    ]
+    for (const group of groups) {
+      const conditions = group.map((n) => eq(column(this.table, n), row[n]))
+      if (this.def.softDelete) conditions.push(eq(column(this.table, 'isDeleted'), 0))
+      if (id) conditions.push(ne(column(this.table, 'id'), id))
+      const [dup] = await tx
+        .select({ id: column(this.table, 'id') })
+        .from(this.table)
+        .where(and(...conditions))
+        .limit(1)
+      if (dup) throw badRequest('fieldNotUnique', { field: group.join('+') })
+    }
+  }
+
+  /** Removes every id or none: an id that is not there (or not this tenant's) is a 404. */
+  async remove(tx: Tx, ids: string[], actor: Actor): Promise<void> {
+    const unique = [...new Set(ids)]
+    const idCol = column(this.table, 'id')
+    const conditions = [inArray(idCol, unique)]
+    if (this.def.softDelete) conditions.push(eq(column(this.table, 'isDeleted'), 0))
+    const rows = (await tx
+      .select()
+      .from(this.table)
+      .where(and(...conditions))
+      .for('update')) as Record<string, unknown>[]
+    if (rows.length !== unique.length) throw notFound()
+    if (this.def.softDelete) {
+      await tx
+        .update(this.table)
+        .set({ isDeleted: 1, updateUser: actor.userId, updateTime: sql`now()` })
+        .where(inArray(idCol, unique))
+    } else {
+      await tx.delete(this.table).where(inArray(idCol, unique))
+    }
+    await recordAudit(tx, this.ids, {
+      resource: this.def.name,
+      action: 'remove',
+      recordIds: unique,
+      before: rows.map((r) => this.toRecord(r, actor.timeZone)),
+      after: null,
+      userId: actor.userId,
+      requestId: actor.requestId,
+    })
+  }
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+
+/**
+ * Serves the built host app; any GET outside /api that names no file gets index.html so deep links
+ * work. Entry files are revalidated every time; hashed chunks are cached for a year.
+ */
+export const webPlugin = fp(
+  async (app, opts: { webDir: string }) => {
+    const index = join(opts.webDir, 'index.html')
+    if (!existsSync(index)) {
+      app.log.warn({ webDir: opts.webDir }, 'no built web app found: only the API is served')
+      return
+    }
+    await app.register(fastifyStatic, {
+      root: opts.webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(path)
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+    app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+      const path = req.url.split('?')[0]!
+      if (path.startsWith('/api/')) return reply.callNotFound()
+      const file = path.slice(1)
+      if (file && !file.includes('..') && existsSync(join(opts.webDir, file))) return reply.sendFile(file)
+      reply.header('cache-control', 'no-cache')
+      return reply.sendFile('index.html')
+    })
+  },
+  { name: 'web' },
+)

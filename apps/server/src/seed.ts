@@ -1,0 +1,65 @@
+import { count, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { enterTenant, type Database } from './core/db/database'
+import type { IdGenerator } from './core/ids'
+import { seedClient } from './modules/auth/seed'
+import { tenant } from './modules/system/schema'
+import { ADMIN_ROLE, seedDictionaries, seedRoles, seedTenant, type RoleSeed } from './modules/system/seed'
+import { seedUsers } from './modules/user/seed'
+
+/** contract.md "Demo data": who can sign in on a fresh embedded database. */
+export const DEMO = {
+  client: { id: 'storedesk', secret: 'storedesk_secret' },
+  tenants: [
+    {
+      tenantId: '000000',
+      tenantFullName: 'Storedesk 平台',
+      users: [{ account: 'admin', password: 'Admin@12345', realName: '平台管理员', role: ADMIN_ROLE.alias }],
+    },
+    {
+      tenantId: '100001',
+      tenantFullName: '康安大药房连锁（演示）',
+      users: [
+        { account: 'admin', password: 'Admin@12345', realName: '租户管理员', role: ADMIN_ROLE.alias },
+        { account: 'clerk', password: 'Clerk@12345', realName: '门店店员', role: 'clerk' },
+      ],
+    },
+    {
+      tenantId: '100002',
+      tenantFullName: '优选零售连锁（演示）',
+      users: [{ account: 'admin', password: 'Admin@12345', realName: '租户管理员', role: ADMIN_ROLE.alias }],
+    },
+  ],
+} as const
+
+/** Store clerk: members and orders read-only, no system administration (contract.md). */
+const CLERK_ROLE: RoleSeed = { alias: 'clerk', name: '门店店员', codes: ['member_view', 'order_view'] }
+
+/**
+ * Seeds the demo tenants, once, on an empty database only: a database that has any tenant is left
+ * alone, so a restart (or a second node) never seeds twice. Production never calls this.
+ */
+export async function seedDemo(db: Database, ids: IdGenerator, log: FastifyBaseLogger): Promise<boolean> {
+  // One transaction: a crash half-way leaves an empty database that seeds again on the next start.
+  const seeded = await db.withSystem(async (tx) => {
+    await tx.execute(sql`LOCK TABLE sys_tenant IN EXCLUSIVE MODE`)
+    const [row] = await tx.select({ n: count() }).from(tenant)
+    if (Number(row?.n) > 0) return false
+    await seedClient(tx, DEMO.client.id, DEMO.client.secret)
+    for (const t of DEMO.tenants) {
+      await seedTenant(tx, { tenantId: t.tenantId, tenantFullName: t.tenantFullName })
+      await enterTenant(tx, t.tenantId)
+      const roles = await seedRoles(tx, ids, t.tenantId === '100001' ? [ADMIN_ROLE, CLERK_ROLE] : [ADMIN_ROLE])
+      await seedUsers(
+        tx,
+        ids,
+        t.users.map((u) => ({ ...u, roleIds: [roles.get(u.role)!] })),
+      )
+      await seedDictionaries(tx, ids)
+    }
+    return true
+  })
+  if (!seeded) return false
+  log.info({ tenants: DEMO.tenants.map((t) => t.tenantId) }, 'seeded the demo tenants')
+  return true
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import { and, eq } from 'drizzle-orm'
+import { buildApp } from '../app'
+import { loadConfig } from '../config'
+import { user, userRole } from '../modules/user/schema'
+
+/**
+ * A fresh server for one test file: an in-memory embedded database, or PostgreSQL when
+ * TEST_DATABASE_URL is set (CI runs the server tests a second time that way).
+ */
+export async function buildTestApp(): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    STOREDESK_JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    STOREDESK_WEB_DIR: '/nonexistent',
+  })
+  return buildApp({ ...config, dataDir: 'memory://' })
+}
+
+export const engineName = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+
+/** An access token for a seeded account, as the token endpoint would issue it. */
+export async function tokenFor(app: FastifyInstance, tenantId: string, account: string): Promise<string> {
+  const session = await app.db.withTenant({ tenantId }, async (tx) => {
+    const [u] = await tx
+      .select({ id: user.id, deptId: user.deptId })
+      .from(user)
+      .where(and(eq(user.account, account), eq(user.isDeleted, 0)))
+    if (!u) throw new Error(`no account ${account} in tenant ${tenantId}`)
+    const roles = await tx.select({ roleId: userRole.roleId }).from(userRole).where(eq(userRole.userId, u.id))
+    return {
+      tenantId,
+      userId: u.id,
+      roleIds: roles.map((r) => r.roleId),
+      deptId: u.deptId,
+      account,
+      sessionId: app.ids.next(),
+    }
+  })
+  return app.tokens.sign(session, 3600)
+}
+
+export const auth = (token: string) => ({ 'blade-auth': `bearer ${token}` })

@@ -1,0 +1,5 @@
+export * from './constants'
+export * from './messages'
+export * from './envelope'
+export * from './resource'
+export { dictResource } from './resources/dict'

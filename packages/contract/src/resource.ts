@@ -1,0 +1,162 @@
+import { Type, type TProperties, type TSchema } from 'typebox'
+import { PAGING, type Locale } from './constants'
+import { Id, IdList } from './envelope'
+
+export type FieldType = 'string' | 'text' | 'int' | 'decimal' | 'bool' | 'id' | 'datetime' | 'date'
+/** How a searchable field filters: exact, contains, or starts-with. */
+export type SearchMode = 'eq' | 'like' | 'prefix'
+
+export interface FieldDef {
+  type: FieldType
+  label: Record<Locale, string>
+  required?: boolean
+  max?: number
+  min?: number
+  pattern?: string
+  /** Unique within the tenant (among rows not removed). */
+  unique?: boolean
+  search?: SearchMode
+  sort?: boolean
+  /** Dictionary code whose entries this field takes its values from. */
+  dict?: string
+  default?: string | number | boolean
+}
+
+/**
+ * One resource, defined once: the server turns it into page/list/detail/submit/remove routes with
+ * validation, tenancy, permissions and audit; the apps turn it into a CrudTable.
+ */
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Resource name; also the stem of its permission codes (`<permission>_view`, `_add`, `_edit`, `_delete`). */
+  name: string
+  /** URL prefix, e.g. `/api/blade-system/dict`. */
+  basePath: string
+  permission: string
+  label: Record<Locale, string>
+  fields: F
+  /** Fields that together are unique within the tenant (single-field uniqueness uses `unique`). */
+  uniqueTogether?: (keyof F & string)[][]
+  softDelete: boolean
+  defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' }
+}
+
+export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> & ResourceDef {
+  return def as ResourceDef<F> & ResourceDef
+}
+
+export const permissionCodes = (def: Pick<ResourceDef, 'permission'>) => ({
+  view: `${def.permission}_view`,
+  add: `${def.permission}_add`,
+  edit: `${def.permission}_edit`,
+  remove: `${def.permission}_delete`,
+})
+
+function valueSchema(field: FieldDef): TSchema {
+  const description = field.label.en
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      return Type.String({
+        description,
+        ...(field.max !== undefined && { maxLength: field.max }),
+        ...(field.min !== undefined && { minLength: field.min }),
+        ...(field.pattern !== undefined && { pattern: field.pattern }),
+      })
+    case 'int':
+      return Type.Integer({
+        description,
+        minimum: field.min ?? -2147483648,
+        maximum: field.max ?? 2147483647,
+      })
+    case 'decimal':
+      return Type.String({ description, pattern: '^-?[0-9]{1,16}(\\.[0-9]{1,4})?$' })
+    case 'bool':
+      return Type.Integer({ description, minimum: 0, maximum: 1 })
+    case 'id':
+      return Type.String({ ...Id, description })
+    case 'datetime':
+      return Type.String({ description, pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' })
+    case 'date':
+      return Type.String({ description, pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+  }
+}
+
+const entries = <F extends Record<string, FieldDef>>(def: ResourceDef<F>) =>
+  Object.entries(def.fields) as [keyof F & string, FieldDef][]
+
+/** Columns every resource row carries besides its own fields. */
+const systemColumns = {
+  id: Id,
+  createUser: Type.Union([Id, Type.Null()]),
+  createTime: Type.String(),
+  updateUser: Type.Union([Id, Type.Null()]),
+  updateTime: Type.String(),
+}
+
+export function recordSchema(def: ResourceDef) {
+  const props: TProperties = { ...systemColumns }
+  for (const [name, field] of entries(def)) props[name] = Type.Union([valueSchema(field), Type.Null()])
+  return Type.Object(props, { $id: `${def.name}Record`, additionalProperties: false })
+}
+
+/** Insert-or-update body: no `id` inserts. Read-only columns a client echoes back are accepted and ignored. */
+export function submitSchema(def: ResourceDef) {
+  const props: TProperties = {
+    id: Type.Optional(Id),
+    createUser: Type.Optional(Type.Union([Id, Type.Null()])),
+    createTime: Type.Optional(Type.String()),
+    updateUser: Type.Optional(Type.Union([Id, Type.Null()])),
+    updateTime: Type.Optional(Type.String()),
+  }
+  for (const [name, field] of entries(def)) {
+    const value = valueSchema(field)
+    props[name] = field.required ? value : Type.Optional(Type.Union([value, Type.Null()]))
+  }
+  return Type.Object(props, { additionalProperties: false })
+}
+
+export function pageQuerySchema(def: ResourceDef) {
+  const sortable = entries(def)
+    .filter(([, f]) => f.sort)
+    .map(([n]) => n)
+  const props: TProperties = {
+    current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
+    ascs: Type.Optional(Type.String({ description: `comma list of: id, createTime, ${sortable.join(', ')}` })),
+    descs: Type.Optional(Type.String({ description: `comma list of: id, createTime, ${sortable.join(', ')}` })),
+    cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$', description: 'nextCursor of the previous page' })),
+  }
+  return Type.Object({ ...props, ...filterProperties(def) }, { additionalProperties: false })
+}
+
+export function listQuerySchema(def: ResourceDef) {
+  return Type.Object(filterProperties(def), { additionalProperties: false })
+}
+
+/** One optional query parameter per searchable field; exact filters take the field's own type. */
+function filterProperties(def: ResourceDef): TProperties {
+  const props: TProperties = {}
+  for (const [name, field] of entries(def)) {
+    if (!field.search) continue
+    const schema =
+      field.search === 'eq' && field.type !== 'string' && field.type !== 'text'
+        ? valueSchema(field)
+        : Type.String({ maxLength: 255, description: `${field.search} filter on ${field.label.en}` })
+    props[name] = Type.Optional(schema)
+  }
+  return props
+}
+
+export const DetailQuery = Type.Object({ id: Id }, { additionalProperties: false })
+export const RemoveQuery = Type.Object({ ids: IdList }, { additionalProperties: false })
+
+/** Fields a `ascs`/`descs` list may name. */
+export function sortableFields(def: ResourceDef): string[] {
+  return [
+    'id',
+    'createTime',
+    ...entries(def)
+      .filter(([, f]) => f.sort)
+      .map(([n]) => n),
+  ]
+}
