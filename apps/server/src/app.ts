@@ -29,6 +29,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
+    // Opening the database runs the migrations, which on a large database may take minutes.
+    pluginTimeout: 300_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 65_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },

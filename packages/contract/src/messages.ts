@@ -64,6 +64,11 @@ export const MESSAGES = {
     en: 'Unknown parameter: {field}',
   },
   fieldNotUnique: { zh_CN: '{field}已存在', zh_HK: '{field}已存在', en: '{field} already exists' },
+  duplicate: {
+    zh_CN: '数据已存在，请勿重复提交',
+    zh_HK: '數據已存在，請勿重複提交',
+    en: 'This record already exists',
+  },
   sortFieldUnknown: {
     zh_CN: '不支持按该字段排序：{field}',
     zh_HK: '不支援按該欄位排序：{field}',

@@ -126,11 +126,11 @@ export function pageQuerySchema(def: ResourceDef) {
     descs: Type.Optional(Type.String({ description: `comma list of: id, createTime, ${sortable.join(', ')}` })),
     cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$', description: 'nextCursor of the previous page' })),
   }
-  return Type.Object({ ...props, ...filterProperties(def) }, { additionalProperties: false })
+  return Type.Object({ ...props, ...filterProperties(def), ...LangParam }, { additionalProperties: false })
 }
 
 export function listQuerySchema(def: ResourceDef) {
-  return Type.Object(filterProperties(def), { additionalProperties: false })
+  return Type.Object({ ...filterProperties(def), ...LangParam }, { additionalProperties: false })
 }
 
 /** One optional query parameter per searchable field; exact filters take the field's own type. */
@@ -147,8 +147,11 @@ function filterProperties(def: ResourceDef): TProperties {
   return props
 }
 
-export const DetailQuery = Type.Object({ id: Id }, { additionalProperties: false })
-export const RemoveQuery = Type.Object({ ids: IdList }, { additionalProperties: false })
+/** `?lang=` may ride on any call (contract.md "Headers"). */
+export const LangParam = { lang: Type.Optional(Type.String({ maxLength: 16, description: 'zh_CN | zh_HK | en' })) }
+
+export const DetailQuery = Type.Object({ id: Id, ...LangParam }, { additionalProperties: false })
+export const RemoveQuery = Type.Object({ ids: IdList, ...LangParam }, { additionalProperties: false })
 
 /** Fields a `ascs`/`descs` list may name. */
 export function sortableFields(def: ResourceDef): string[] {

@@ -50,7 +50,9 @@ export const envelopePlugin = fp(
       }
       const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined
       if (known) return fail(reply, known[0], known[0], translate(known[1], req.locale))
-      if ((err as { code?: string }).code === '57014') {
+      const sqlState = postgresCode(err)
+      if (sqlState === '23505') return fail(reply, 400, 400, translate('duplicate', req.locale))
+      if (sqlState === '57014') {
         req.log.warn({ err }, 'statement timed out')
         return fail(reply, 503, 503, translate('timeout', req.locale))
       }
@@ -65,5 +67,13 @@ export const envelopePlugin = fp(
   },
   { name: 'envelope' },
 )
+
+/** The SQLSTATE of a database error, also when drizzle wraps it ("Failed query: …" with a cause). */
+function postgresCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
+  }
+  return undefined
+}
 
 export type FieldLabels = Record<string, Record<Locale, string>>

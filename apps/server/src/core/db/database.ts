@@ -79,6 +79,6 @@ export class Database {
   }
 
   async close(): Promise<void> {
-    await this.pool.end()
+    if (!this.pool.ended) await this.pool.end()
   }
 }

@@ -1,0 +1,77 @@
+// `pnpm test`: the whole suite. Format, lint and types first; then every jest project on the embedded
+// database; then, when PostgreSQL answers on 127.0.0.1:5432, the server tests again on a database
+// created for this run and dropped afterwards. Ends with one plain line: "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureChromium } from './ensure-chromium.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const tally = { passed: 0, failed: 0, skipped: 0 }
+const failedSteps = []
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}`)
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (r.status !== 0) failedSteps.push(name)
+  return r.status === 0
+}
+
+function jest(name, args, env = {}) {
+  const out = join(mkdtempSync(join(tmpdir(), 'storedesk-jest-')), 'result.json')
+  step(name, 'pnpm', ['exec', 'jest', '--json', `--outputFile=${out}`, ...args], env)
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'))
+    tally.passed += r.numPassedTests
+    tally.failed += r.numFailedTests + r.numRuntimeErrorTestSuites
+    tally.skipped += r.numPendingTests + r.numTodoTests
+    console.log(`  ${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)
+  } else {
+    tally.failed += 1
+  }
+  rmSync(dirname(out), { recursive: true, force: true })
+}
+
+function psql(sql) {
+  return spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
+    stdio: 'pipe',
+    encoding: 'utf8',
+  })
+}
+
+const pnpmOk = (name, args) => step(name, 'pnpm', args)
+pnpmOk('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn'])
+pnpmOk('lint', ['exec', 'eslint', '.', '--max-warnings', '0'])
+pnpmOk('typecheck', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
+
+// Browser tests need the real builds and Debian's chromium.
+ensureChromium()
+pnpmOk('build host', ['--filter', '@store/host', 'build'])
+pnpmOk('build server', ['--filter', '@store/server', 'build'])
+
+jest('tests (embedded database)', [])
+
+const pgUp = process.env.SKIP_POSTGRES !== '1' && psql('SELECT 1').status === 0
+if (pgUp) {
+  const dbName = `storedesk_test_${Date.now()}_${process.pid}`
+  if (psql(`CREATE DATABASE ${dbName}`).status === 0) {
+    try {
+      jest('server tests (PostgreSQL)', ['--selectProjects', 'server'], {
+        TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${dbName}`,
+      })
+    } finally {
+      psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+    }
+  } else {
+    failedSteps.push('create PostgreSQL test database')
+  }
+} else {
+  console.log('\nPostgreSQL is not answering on 127.0.0.1:5432: the PostgreSQL run is skipped.')
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
+const failed = tally.failed + failedSteps.filter((s) => !s.includes('tests')).length
+console.log(`\n${tally.passed} passed, ${failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`)
+process.exit(failedSteps.length || tally.failed ? 1 : 0)
