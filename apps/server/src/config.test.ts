@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ConfigError, loadConfig } from './config'
+
+describe('configuration from the environment', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'storedesk-config-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('has the documented defaults: port 8080, host 0.0.0.0, embedded database, demo seed outside production', () => {
+    const c = loadConfig({ STOREDESK_DATA_DIR: dir })
+    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, redisUrl: undefined, seedDemo: true })
+    expect(c.dataDir).toBe(dir)
+  })
+
+  it('lists every problem at once with a clear message', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://r', NODE_ENV: 'prod', STOREDESK_JWT_SECRET: 'short' })
+      throw new Error('expected a ConfigError')
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError)
+      expect((err as ConfigError).problems).toEqual([
+        'NODE_ENV must be development, production or test, got "prod"',
+        'DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded database)',
+        'REDIS_URL must be a redis:// or rediss:// URL',
+        'STOREDESK_JWT_SECRET must be at least 32 characters',
+        'PORT must be a whole number from 0 to 65535, got "eighty"',
+      ])
+    }
+  })
+
+  it('generates the JWT secret once, keeps it private in the data folder, and reuses it', () => {
+    const first = loadConfig({ STOREDESK_DATA_DIR: dir }).jwtSecret
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first)
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0)
+    expect(loadConfig({ STOREDESK_DATA_DIR: dir }).jwtSecret).toBe(first)
+  })
+
+  it('never seeds demo data in production', () => {
+    const c = loadConfig({ NODE_ENV: 'production', STOREDESK_DATA_DIR: dir, STOREDESK_SEED_DEMO: 'true' })
+    expect(c.seedDemo).toBe(false)
+  })
+})
