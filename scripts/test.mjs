@@ -35,10 +35,14 @@ function jest(name, args, env = {}) {
 }
 
 function psql(sql) {
-  return spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
-    stdio: 'pipe',
-    encoding: 'utf8',
-  })
+  return spawnSync(
+    'psql',
+    ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql],
+    {
+      stdio: 'pipe',
+      encoding: 'utf8',
+    },
+  )
 }
 
 const pnpmOk = (name, args) => step(name, 'pnpm', args)

@@ -33,7 +33,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     pluginTimeout: 300_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 65_000,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.addHook('onSend', async (req, reply) => {

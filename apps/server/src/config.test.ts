@@ -12,13 +12,25 @@ describe('configuration from the environment', () => {
 
   it('has the documented defaults: port 8080, host 0.0.0.0, embedded database, demo seed outside production', () => {
     const c = loadConfig({ STOREDESK_DATA_DIR: dir })
-    expect(c).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, redisUrl: undefined, seedDemo: true })
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      seedDemo: true,
+    })
     expect(c.dataDir).toBe(dir)
   })
 
   it('lists every problem at once with a clear message', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://r', NODE_ENV: 'prod', STOREDESK_JWT_SECRET: 'short' })
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://r',
+        NODE_ENV: 'prod',
+        STOREDESK_JWT_SECRET: 'short',
+      })
       throw new Error('expected a ConfigError')
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError)

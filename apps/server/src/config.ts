@@ -50,10 +50,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   const databaseUrl = env.DATABASE_URL || undefined
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded database)')
+    problems.push(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded database)',
+    )
   }
   const redisUrl = env.REDIS_URL || undefined
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL')
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL')
   const logLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
   const secret = env.STOREDESK_JWT_SECRET

@@ -15,7 +15,8 @@ async function main() {
   lines.push(`Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}`)
   if (config.seedDemo) {
     lines.push('Demo accounts (tenant / account / password):')
-    for (const t of DEMO.tenants) for (const u of t.users) lines.push(`  ${t.tenantId} / ${u.account} / ${u.password}`)
+    for (const t of DEMO.tenants)
+      for (const u of t.users) lines.push(`  ${t.tenantId} / ${u.account} / ${u.password}`)
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`)
 
@@ -45,7 +46,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     process.stderr.write(`${err.message}\n`)
   } else {
-    process.stderr.write(`Storedesk failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`)
+    process.stderr.write(
+      `Storedesk failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    )
   }
   process.exit(1)
 })

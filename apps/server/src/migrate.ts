@@ -7,7 +7,12 @@ import { runMigrations } from './core/db/migrate'
 async function main() {
   const config = loadConfig()
   const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir)
-  const db = new Database(embedded ? 'pglite' : 'postgres', config.databaseUrl ?? embedded!.connectionString, 1, 0)
+  const db = new Database(
+    embedded ? 'pglite' : 'postgres',
+    config.databaseUrl ?? embedded!.connectionString,
+    1,
+    0,
+  )
   try {
     await runMigrations(db)
     process.stdout.write('migrations applied\n')

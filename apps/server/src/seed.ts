@@ -49,7 +49,11 @@ export async function seedDemo(db: Database, ids: IdGenerator, log: FastifyBaseL
     for (const t of DEMO.tenants) {
       await seedTenant(tx, { tenantId: t.tenantId, tenantFullName: t.tenantFullName })
       await enterTenant(tx, t.tenantId)
-      const roles = await seedRoles(tx, ids, t.tenantId === '100001' ? [ADMIN_ROLE, CLERK_ROLE] : [ADMIN_ROLE])
+      const roles = await seedRoles(
+        tx,
+        ids,
+        t.tenantId === '100001' ? [ADMIN_ROLE, CLERK_ROLE] : [ADMIN_ROLE],
+      )
       await seedUsers(
         tx,
         ids,

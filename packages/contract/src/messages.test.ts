@@ -23,7 +23,9 @@ describe('messages (spec §8, contract.md "Envelope": msg in the caller’s lang
   })
 
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(translate('fieldTooLong', 'en', { field: 'Code', limit: 255 })).toBe('Code must be at most 255 characters')
+    expect(translate('fieldTooLong', 'en', { field: 'Code', limit: 255 })).toBe(
+      'Code must be at most 255 characters',
+    )
     expect(translate('fieldRequired', 'zh_HK', {})).toBe('{field}不能為空')
   })
 

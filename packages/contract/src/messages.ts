@@ -29,21 +29,33 @@ export const MESSAGES = {
     zh_HK: '您沒有權限執行此操作：{permission}',
     en: 'You do not have permission for this operation: {permission}',
   },
-  notFound: { zh_CN: '数据不存在或已删除', zh_HK: '數據不存在或已刪除', en: 'The record does not exist or was removed' },
+  notFound: {
+    zh_CN: '数据不存在或已删除',
+    zh_HK: '數據不存在或已刪除',
+    en: 'The record does not exist or was removed',
+  },
   routeNotFound: {
     zh_CN: '接口不存在：{method} {url}',
     zh_HK: '介面不存在：{method} {url}',
     en: 'No such endpoint: {method} {url}',
   },
   timeout: { zh_CN: '请求超时', zh_HK: '請求逾時', en: 'Request timed out' },
-  badJson: { zh_CN: '请求体不是合法的 JSON', zh_HK: '請求內容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  badJson: {
+    zh_CN: '请求体不是合法的 JSON',
+    zh_HK: '請求內容不是有效的 JSON',
+    en: 'The request body is not valid JSON',
+  },
   payloadTooLarge: { zh_CN: '请求体过大', zh_HK: '請求內容過大', en: 'The request body is too large' },
   unsupportedMediaType: {
     zh_CN: '不支持的请求内容类型',
     zh_HK: '不支援的請求內容類型',
     en: 'Unsupported request content type',
   },
-  validationFailed: { zh_CN: '参数校验失败：{detail}', zh_HK: '參數校驗失敗：{detail}', en: 'Invalid request: {detail}' },
+  validationFailed: {
+    zh_CN: '参数校验失败：{detail}',
+    zh_HK: '參數校驗失敗：{detail}',
+    en: 'Invalid request: {detail}',
+  },
   fieldRequired: { zh_CN: '{field}不能为空', zh_HK: '{field}不能為空', en: '{field} is required' },
   fieldTooLong: {
     zh_CN: '{field}长度不能超过{limit}个字符',
@@ -55,9 +67,21 @@ export const MESSAGES = {
     zh_HK: '{field}長度不能少於{limit}個字元',
     en: '{field} must be at least {limit} characters',
   },
-  fieldTooSmall: { zh_CN: '{field}不能小于{limit}', zh_HK: '{field}不能小於{limit}', en: '{field} must be at least {limit}' },
-  fieldTooLarge: { zh_CN: '{field}不能大于{limit}', zh_HK: '{field}不能大於{limit}', en: '{field} must be at most {limit}' },
-  fieldInvalid: { zh_CN: '{field}格式不正确', zh_HK: '{field}格式不正確', en: '{field} has an invalid format' },
+  fieldTooSmall: {
+    zh_CN: '{field}不能小于{limit}',
+    zh_HK: '{field}不能小於{limit}',
+    en: '{field} must be at least {limit}',
+  },
+  fieldTooLarge: {
+    zh_CN: '{field}不能大于{limit}',
+    zh_HK: '{field}不能大於{limit}',
+    en: '{field} must be at most {limit}',
+  },
+  fieldInvalid: {
+    zh_CN: '{field}格式不正确',
+    zh_HK: '{field}格式不正確',
+    en: '{field} has an invalid format',
+  },
   fieldUnknown: {
     zh_CN: '不支持的参数：{field}',
     zh_HK: '不支援的參數：{field}',
@@ -94,9 +118,15 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES
 
-export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
+export function translate(
+  key: MessageKey,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
   const template = MESSAGES[key][locale]
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
 }
 
 /** Picks the caller's language: `?lang=` first, then Accept-Language, else zh_CN (spec §1). */

@@ -40,7 +40,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' }
 }
 
-export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> & ResourceDef {
+export function defineResource<F extends Record<string, FieldDef>>(
+  def: ResourceDef<F>,
+): ResourceDef<F> & ResourceDef {
   return def as ResourceDef<F> & ResourceDef
 }
 
@@ -122,9 +124,15 @@ export function pageQuerySchema(def: ResourceDef) {
   const props: TProperties = {
     current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
-    ascs: Type.Optional(Type.String({ description: `comma list of: id, createTime, ${sortable.join(', ')}` })),
-    descs: Type.Optional(Type.String({ description: `comma list of: id, createTime, ${sortable.join(', ')}` })),
-    cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$', description: 'nextCursor of the previous page' })),
+    ascs: Type.Optional(
+      Type.String({ description: `comma list of: id, createTime, ${sortable.join(', ')}` }),
+    ),
+    descs: Type.Optional(
+      Type.String({ description: `comma list of: id, createTime, ${sortable.join(', ')}` }),
+    ),
+    cursor: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,19}$', description: 'nextCursor of the previous page' }),
+    ),
   }
   return Type.Object({ ...props, ...filterProperties(def), ...LangParam }, { additionalProperties: false })
 }
@@ -148,7 +156,9 @@ function filterProperties(def: ResourceDef): TProperties {
 }
 
 /** `?lang=` may ride on any call (contract.md "Headers"). */
-export const LangParam = { lang: Type.Optional(Type.String({ maxLength: 16, description: 'zh_CN | zh_HK | en' })) }
+export const LangParam = {
+  lang: Type.Optional(Type.String({ maxLength: 16, description: 'zh_CN | zh_HK | en' })),
+}
 
 export const DetailQuery = Type.Object({ id: Id, ...LangParam }, { additionalProperties: false })
 export const RemoveQuery = Type.Object({ ids: IdList, ...LangParam }, { additionalProperties: false })

@@ -22,7 +22,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null
   }
-  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyContextConfig {
+    permission?: string | string[]
+    public?: boolean
+  }
 }
 
 const BEARER = /^bearer\s+(\S+)$/i
@@ -54,7 +57,12 @@ export const authPlugin = fp(
 
     app.addHook('onRoute', (route) => {
       const config = (route.config ?? {}) as RouteAccess
-      if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !config.public && !config.permission) {
+      if (
+        route.url.startsWith('/api/') &&
+        !route.url.startsWith('/api/docs') &&
+        !config.public &&
+        !config.permission
+      ) {
         throw new Error(`Route ${route.method} ${route.url} declares neither a permission nor public`)
       }
     })

@@ -43,7 +43,12 @@ describe(`contract.md rules over HTTP (${engineName})`, () => {
   it('Paging: an unknown filter is a 400 naming it, never ignored', async () => {
     const res = await app.inject({ url: `${PAGE}?nosuchfield=1`, headers: auth(admin) })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 400, success: false, data: null, msg: '参数校验失败：不支持的参数：nosuchfield' })
+    expect(res.json()).toMatchObject({
+      code: 400,
+      success: false,
+      data: null,
+      msg: '参数校验失败：不支持的参数：nosuchfield',
+    })
   })
 
   it('Paging: an unknown sort field is a 400, never put into SQL', async () => {
@@ -76,7 +81,12 @@ describe(`contract.md rules over HTTP (${engineName})`, () => {
   })
 
   it('403 comes before validation: a refused caller learns nothing about the input rules', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/blade-system/dict/submit', headers: auth(clerk), payload: {} })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/blade-system/dict/submit',
+      headers: auth(clerk),
+      payload: {},
+    })
     expect(res.statusCode).toBe(403)
   })
 

@@ -62,7 +62,12 @@ export const envelopePlugin = fp(
     })
 
     app.setNotFoundHandler((req, reply) =>
-      fail(reply, 404, 404, translate('routeNotFound', req.locale, { method: req.method, url: req.url.split('?')[0]! })),
+      fail(
+        reply,
+        404,
+        404,
+        translate('routeNotFound', req.locale, { method: req.method, url: req.url.split('?')[0]! }),
+      ),
     )
   },
   { name: 'envelope' },

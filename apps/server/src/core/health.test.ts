@@ -19,7 +19,9 @@ describe(`health, metrics and OpenAPI (${engineName})`, () => {
     await app.inject('/healthz')
     const res = await app.inject('/metrics')
     expect(res.headers['content-type']).toContain('text/plain')
-    expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} \d+/)
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} \d+/,
+    )
     expect(res.body).toContain('process_cpu_user_seconds_total')
   })
 
@@ -27,8 +29,12 @@ describe(`health, metrics and OpenAPI (${engineName})`, () => {
     const doc = (await app.inject('/api/openapi.json')).json()
     expect(doc.openapi).toMatch(/^3\./)
     const page = doc.paths['/api/blade-system/dict/page'].get
-    expect(page.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['current', 'size', 'code']))
-    expect(page.responses['200'].content['application/json'].schema.properties.data.properties.records).toBeDefined()
+    expect(page.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['current', 'size', 'code']),
+    )
+    expect(
+      page.responses['200'].content['application/json'].schema.properties.data.properties.records,
+    ).toBeDefined()
     const submit = doc.paths['/api/blade-system/dict/submit'].post
     expect(submit.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['code', 'dictKey', 'dictValue']),

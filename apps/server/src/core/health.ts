@@ -3,7 +3,11 @@ import { Type } from 'typebox'
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client'
 import { appliedMigrationCount, expectedMigrationCount } from './db/migrate'
 
-const Status = Type.Object({ status: Type.String(), engine: Type.Optional(Type.String()), detail: Type.Optional(Type.String()) })
+const Status = Type.Object({
+  status: Type.String(),
+  engine: Type.Optional(Type.String()),
+  detail: Type.Optional(Type.String()),
+})
 
 /** /healthz: the process is up. /readyz: the database answers and is fully migrated. /metrics: Prometheus. */
 export const healthPlugin = fp(
@@ -25,9 +29,13 @@ export const healthPlugin = fp(
     })
 
     const expected = expectedMigrationCount()
-    app.get('/healthz', { config: { public: true }, schema: { hide: true, response: { 200: Status } } }, async () => ({
-      status: 'ok',
-    }))
+    app.get(
+      '/healthz',
+      { config: { public: true }, schema: { hide: true, response: { 200: Status } } },
+      async () => ({
+        status: 'ok',
+      }),
+    )
     app.get(
       '/readyz',
       { config: { public: true }, schema: { hide: true, response: { 200: Status, 503: Status } } },
@@ -35,7 +43,9 @@ export const healthPlugin = fp(
         try {
           const applied = await appliedMigrationCount(app.db)
           if (applied < expected) {
-            return reply.status(503).send({ status: 'migrating', engine: app.db.engine, detail: `${applied}/${expected}` })
+            return reply
+              .status(503)
+              .send({ status: 'migrating', engine: app.db.engine, detail: `${applied}/${expected}` })
           }
           return { status: 'ready', engine: app.db.engine }
         } catch {

@@ -4,10 +4,16 @@ import { loggerOptions, redactUrl } from './logger'
 
 describe('logs hold no secrets', () => {
   it('redacts secrets in a URL’s query string and keeps the rest', () => {
-    expect(redactUrl('/api/blade-auth/oauth/token?tenantId=100001&username=admin&password=Admin%4012345&grant_type=password')).toBe(
+    expect(
+      redactUrl(
+        '/api/blade-auth/oauth/token?tenantId=100001&username=admin&password=Admin%4012345&grant_type=password',
+      ),
+    ).toBe(
       '/api/blade-auth/oauth/token?tenantId=100001&username=admin&password=[redacted]&grant_type=password',
     )
-    expect(redactUrl('/x?refresh_token=abc&code=123456&Captcha-Code=xy&validateToken=t&pwd=p&repeatPwd=p')).toBe(
+    expect(
+      redactUrl('/x?refresh_token=abc&code=123456&Captcha-Code=xy&validateToken=t&pwd=p&repeatPwd=p'),
+    ).toBe(
       '/x?refresh_token=[redacted]&code=[redacted]&Captcha-Code=[redacted]&validateToken=[redacted]&pwd=[redacted]&repeatPwd=[redacted]',
     )
   })
@@ -34,6 +40,7 @@ describe('logs hold no secrets', () => {
     await app.close()
     const log = lines.join('')
     expect(log).toContain('username=admin')
-    for (const secret of ['S3cret!Pass', 'Old!Pass1', 'rt-123', 'eyJhbGciOi', 'c2VjcmV0']) expect(log).not.toContain(secret)
+    for (const secret of ['S3cret!Pass', 'Old!Pass1', 'rt-123', 'eyJhbGciOi', 'c2VjcmV0'])
+      expect(log).not.toContain(secret)
   })
 })

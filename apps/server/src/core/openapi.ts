@@ -16,14 +16,21 @@ export const openapiPlugin = fp(
         },
         components: {
           securitySchemes: {
-            BladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: 'bearer <access token>' },
+            BladeAuth: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'Blade-Auth',
+              description: 'bearer <access token>',
+            },
           },
         },
         security: [{ BladeAuth: [] }],
       },
     })
     await app.register(swaggerUi, { routePrefix: '/api/docs' })
-    app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger())
+    app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    )
   },
   { name: 'openapi' },
 )

@@ -13,7 +13,9 @@ export function describeValidation(
   const params = e.params as Record<string, unknown>
   const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.')
   const name =
-    (params.missingProperty as string | undefined) ?? (params.additionalProperty as string | undefined) ?? path
+    (params.missingProperty as string | undefined) ??
+    (params.additionalProperty as string | undefined) ??
+    path
   const field = labels?.[name]?.[locale] ?? (name || 'body')
   const limit = String(params.limit ?? '')
   switch (e.keyword) {

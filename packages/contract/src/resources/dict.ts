@@ -10,7 +10,12 @@ export const dictResource = defineResource({
   defaultSort: { field: 'sort', order: 'asc' },
   uniqueTogether: [['parentId', 'code', 'dictKey']],
   fields: {
-    parentId: { type: 'id', label: { zh_CN: '上级字典', zh_HK: '上級字典', en: 'Parent' }, default: '0', search: 'eq' },
+    parentId: {
+      type: 'id',
+      label: { zh_CN: '上级字典', zh_HK: '上級字典', en: 'Parent' },
+      default: '0',
+      search: 'eq',
+    },
     code: {
       type: 'string',
       label: { zh_CN: '字典编号', zh_HK: '字典編號', en: 'Code' },
@@ -36,8 +41,20 @@ export const dictResource = defineResource({
       search: 'like',
       sort: true,
     },
-    sort: { type: 'int', label: { zh_CN: '排序', zh_HK: '排序', en: 'Sort' }, min: 0, max: 999999, sort: true, default: 0 },
+    sort: {
+      type: 'int',
+      label: { zh_CN: '排序', zh_HK: '排序', en: 'Sort' },
+      min: 0,
+      max: 999999,
+      sort: true,
+      default: 0,
+    },
     remark: { type: 'string', label: { zh_CN: '备注', zh_HK: '備註', en: 'Remark' }, max: 255 },
-    isSealed: { type: 'bool', label: { zh_CN: '封存', zh_HK: '封存', en: 'Sealed' }, default: 0, search: 'eq' },
+    isSealed: {
+      type: 'bool',
+      label: { zh_CN: '封存', zh_HK: '封存', en: 'Sealed' },
+      default: 0,
+      search: 'eq',
+    },
   },
 })

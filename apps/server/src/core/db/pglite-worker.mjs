@@ -11,7 +11,10 @@ let server
 
 async function start() {
   db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir)
-  server = new PGLiteSocketServer({ db, ...(socketPath ? { path: socketPath } : { host: '127.0.0.1', port: 0 }) })
+  server = new PGLiteSocketServer({
+    db,
+    ...(socketPath ? { path: socketPath } : { host: '127.0.0.1', port: 0 }),
+  })
   await server.start()
   parentPort.postMessage({ type: 'ready', conn: socketPath ? null : server.getServerConn() })
 }
@@ -23,7 +26,8 @@ async function stop() {
 }
 
 parentPort.on('message', (msg) => {
-  if (msg?.type === 'stop') stop().catch((err) => parentPort.postMessage({ type: 'error', message: String(err) }))
+  if (msg?.type === 'stop')
+    stop().catch((err) => parentPort.postMessage({ type: 'error', message: String(err) }))
 })
 
 start().catch((err) => parentPort.postMessage({ type: 'error', message: err?.stack ?? String(err) }))

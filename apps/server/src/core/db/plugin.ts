@@ -27,7 +27,12 @@ export const databasePlugin = fp(
     }
     // PGlite is one connection: a pool of one queues transactions instead of interleaving them.
     const poolSize = embedded ? 1 : config.dbPoolSize
-    const db = new Database(embedded ? 'pglite' : 'postgres', connectionString, poolSize, config.statementTimeoutMs)
+    const db = new Database(
+      embedded ? 'pglite' : 'postgres',
+      connectionString,
+      poolSize,
+      config.statementTimeoutMs,
+    )
     try {
       await runMigrations(db)
     } catch (err) {

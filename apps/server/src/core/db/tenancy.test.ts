@@ -43,7 +43,14 @@ describe(`tenant isolation (${engineName})`, () => {
          AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id')
          AND c.relname <> 'sys_tenant'`)
     expect(rows.length).toBeGreaterThanOrEqual(6)
-    for (const r of rows) expect([r.table, r.rls, r.forced, Number(r.policies), r.pk_first]).toEqual([r.table, true, true, 1, 'tenant_id'])
+    for (const r of rows)
+      expect([r.table, r.rls, r.forced, Number(r.policies), r.pk_first]).toEqual([
+        r.table,
+        true,
+        true,
+        1,
+        'tenant_id',
+      ])
   })
 
   it('the request role is neither superuser nor able to bypass RLS', async () => {
@@ -68,7 +75,9 @@ describe(`tenant isolation (${engineName})`, () => {
   it('a write into another tenant is refused by the policy’s check', async () => {
     await expect(
       app.db.withTenant({ tenantId: '100001' }, (tx) =>
-        tx.execute(sql`INSERT INTO sys_dict (tenant_id, id, code, dict_key, dict_value) VALUES ('100002', 1, 'x', 'y', 'z')`),
+        tx.execute(
+          sql`INSERT INTO sys_dict (tenant_id, id, code, dict_key, dict_value) VALUES ('100002', 1, 'x', 'y', 'z')`,
+        ),
       ),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } })
   })
@@ -102,7 +111,11 @@ describe(`tenant isolation (${engineName})`, () => {
       payload: { id: rowOfB, code: 'stolen', dictKey: '-1', dictValue: 'overwritten by A' },
     })
     expect(update.json()).toMatchObject({ code: 404, success: false })
-    const remove = await app.inject({ method: 'POST', url: `${BASE}/remove?ids=${rowOfB}`, headers: auth(adminA) })
+    const remove = await app.inject({
+      method: 'POST',
+      url: `${BASE}/remove?ids=${rowOfB}`,
+      headers: auth(adminA),
+    })
     expect(remove.json()).toMatchObject({ code: 404, success: false })
     const mine = await app.inject({ url: `${BASE}/detail?id=${rowOfB}`, headers: auth(adminB) })
     expect(mine.json().data).toMatchObject({ code: 'secret_of_b', dictValue: 'only tenant B may see this' })
@@ -116,7 +129,11 @@ describe(`tenant isolation (${engineName})`, () => {
       payload: { code: 'mine_a', dictKey: '-1', dictValue: 'A’s own' },
     })
     const ownId = own.json().data.id
-    const res = await app.inject({ method: 'POST', url: `${BASE}/remove?ids=${ownId},${rowOfB}`, headers: auth(adminA) })
+    const res = await app.inject({
+      method: 'POST',
+      url: `${BASE}/remove?ids=${ownId},${rowOfB}`,
+      headers: auth(adminA),
+    })
     expect(res.json()).toMatchObject({ code: 404 })
     const still = await app.inject({ url: `${BASE}/detail?id=${ownId}`, headers: auth(adminA) })
     expect(still.json().success).toBe(true)

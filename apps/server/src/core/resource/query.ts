@@ -15,7 +15,11 @@ export function column(table: ResourceTable, name: string): PgColumn {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The WHERE of a page or list call: not removed, plus one condition per declared filter given. */
-export function whereOf(def: ResourceDef, table: ResourceTable, query: Record<string, unknown>): SQL | undefined {
+export function whereOf(
+  def: ResourceDef,
+  table: ResourceTable,
+  query: Record<string, unknown>,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   if (def.softDelete) conditions.push(eq(column(table, 'isDeleted'), 0))
   for (const [name, field] of Object.entries(def.fields)) {

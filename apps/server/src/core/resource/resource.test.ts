@@ -16,11 +16,17 @@ describe(`resource framework: the dictionary resource (${engineName})`, () => {
   const get = (url: string) => app.inject({ url: `${BASE}${url}`, headers: auth(admin) })
   const auditRows = (recordId: string) =>
     app.db.withTenant({ tenantId: TENANT }, (tx) =>
-      tx.select().from(auditLog).where(sql`${auditLog.recordIds} LIKE ${`%${recordId}%`}`),
+      tx
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.recordIds} LIKE ${`%${recordId}%`}`),
     )
   const countRows = (code: string) =>
     app.db.withTenant({ tenantId: TENANT }, async (tx) => {
-      const rows = await tx.select().from(dict).where(and(eq(dict.code, code), eq(dict.isDeleted, 0)))
+      const rows = await tx
+        .select()
+        .from(dict)
+        .where(and(eq(dict.code, code), eq(dict.isDeleted, 0)))
       return rows.length
     })
 
@@ -34,11 +40,23 @@ describe(`resource framework: the dictionary resource (${engineName})`, () => {
     const res = await post('/submit', { code: 'colour', dictKey: 'red', dictValue: '红色' })
     expect(res.json()).toMatchObject({ code: 200, success: true })
     const record = res.json().data
-    expect(record).toMatchObject({ code: 'colour', dictKey: 'red', parentId: '0', sort: 0, isSealed: 0, remark: null })
+    expect(record).toMatchObject({
+      code: 'colour',
+      dictKey: 'red',
+      parentId: '0',
+      sort: 0,
+      isSealed: 0,
+      remark: null,
+    })
     expect(record.createUser).toMatch(/^\d+$/)
     const audits = await auditRows(record.id)
     expect(audits).toHaveLength(1)
-    expect(audits[0]).toMatchObject({ action: 'insert', resource: 'dict', before: null, userId: record.createUser })
+    expect(audits[0]).toMatchObject({
+      action: 'insert',
+      resource: 'dict',
+      before: null,
+      userId: record.createUser,
+    })
     expect(audits[0]!.after).toMatchObject({ id: record.id, dictValue: '红色' })
   })
 
@@ -96,7 +114,9 @@ describe(`resource framework: the dictionary resource (${engineName})`, () => {
   it('a removed row frees its unique key', async () => {
     const first = (await post('/submit', { code: 'reuse', dictKey: 'k', dictValue: 'v1' })).json().data
     await post(`/remove?ids=${first.id}`)
-    expect((await post('/submit', { code: 'reuse', dictKey: 'k', dictValue: 'v2' })).json().success).toBe(true)
+    expect((await post('/submit', { code: 'reuse', dictKey: 'k', dictValue: 'v2' })).json().success).toBe(
+      true,
+    )
   })
 
   it('validation: required and length messages name the field in the caller’s language, and nothing is written', async () => {
@@ -133,12 +153,18 @@ describe(`resource framework: the dictionary resource (${engineName})`, () => {
   })
 
   it('sorting: ascs and descs on declared fields', async () => {
-    for (const [key, sort] of [['x', 3], ['y', 1], ['z', 2]] as const) {
+    for (const [key, sort] of [
+      ['x', 3],
+      ['y', 1],
+      ['z', 2],
+    ] as const) {
       await post('/submit', { code: 'sorted', dictKey: key, dictValue: key, sort })
     }
     const asc = (await get('/list?code=sorted')).json().data.map((r: { dictKey: string }) => r.dictKey)
     expect(asc).toEqual(['y', 'z', 'x'])
-    const desc = (await get('/page?code=sorted&descs=dictKey')).json().data.records.map((r: { dictKey: string }) => r.dictKey)
+    const desc = (await get('/page?code=sorted&descs=dictKey'))
+      .json()
+      .data.records.map((r: { dictKey: string }) => r.dictKey)
     expect(desc).toEqual(['z', 'y', 'x'])
   })
 
@@ -156,7 +182,10 @@ describe(`resource framework: the dictionary resource (${engineName})`, () => {
     it('an OFFSET deeper than 10,000 rows is refused with a clear message', async () => {
       const ok = await get('/page?code=bulk&current=1001&size=10')
       expect(ok.json().success).toBe(true)
-      const deep = await app.inject({ url: `${BASE}/page?code=bulk&current=1002&size=10&lang=en`, headers: auth(admin) })
+      const deep = await app.inject({
+        url: `${BASE}/page?code=bulk&current=1002&size=10&lang=en`,
+        headers: auth(admin),
+      })
       expect(deep.statusCode).toBe(400)
       expect(deep.json().msg).toBe(
         'Page too deep: at most 10000 records can be skipped; narrow the search or page on with the cursor',
@@ -180,7 +209,9 @@ describe(`resource framework: the dictionary resource (${engineName})`, () => {
     })
 
     it('a cursor cannot be combined with a sort', async () => {
-      expect((await get('/page?code=bulk&cursor=5&ascs=sort')).json().msg).toBe('使用游标翻页时不能指定排序字段')
+      expect((await get('/page?code=bulk&cursor=5&ascs=sort')).json().msg).toBe(
+        '使用游标翻页时不能指定排序字段',
+      )
     })
 
     it('totals above 10,000 matching rows are the planner’s estimate, and say so', async () => {

@@ -31,7 +31,9 @@ export function resourceRoutes(def: ResourceDef, table: ResourceTable) {
     const service = new ResourceService(def, table, app.ids)
     const codes = permissionCodes(def)
     const record = recordSchema(def)
-    const fieldLabels: FieldLabels = Object.fromEntries(Object.entries(def.fields).map(([n, f]) => [n, f.label]))
+    const fieldLabels: FieldLabels = Object.fromEntries(
+      Object.entries(def.fields).map(([n, f]) => [n, f.label]),
+    )
     const tags = [def.name]
 
     const actorOf = async (req: FastifyRequest): Promise<Actor> => {
@@ -83,7 +85,12 @@ export function resourceRoutes(def: ResourceDef, table: ResourceTable) {
       `${def.basePath}/detail`,
       {
         config: { permission: codes.view },
-        schema: { tags, summary: `${def.label.en}: one`, querystring: DetailQuery, response: { 200: Envelope(record), ...errors } },
+        schema: {
+          tags,
+          summary: `${def.label.en}: one`,
+          querystring: DetailQuery,
+          response: { 200: Envelope(record), ...errors },
+        },
       },
       async (req) => {
         const actor = await actorOf(req)

@@ -48,8 +48,16 @@ export class ResourceService {
 
     const where = whereOf(this.def, this.table, query)
     const pageWhere = cursor ? and(where, afterCursor(this.table, cursor)) : where
-    const order = cursor ? orderOf({ ...this.def, defaultSort: undefined }, this.table, {}) : orderOf(this.def, this.table, query)
-    const rows = await tx.select().from(this.table).where(pageWhere).orderBy(...order).limit(size).offset(offset)
+    const order = cursor
+      ? orderOf({ ...this.def, defaultSort: undefined }, this.table, {})
+      : orderOf(this.def, this.table, query)
+    const rows = await tx
+      .select()
+      .from(this.table)
+      .where(pageWhere)
+      .orderBy(...order)
+      .limit(size)
+      .offset(offset)
     const { total, estimated } = await this.countMatching(tx, where)
     const records = rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
     return {
@@ -59,7 +67,9 @@ export class ResourceService {
       current: cursor ? 0 : current,
       pages: Math.ceil(total / size),
       ...(estimated && { totalEstimated: true }),
-      ...(cursor !== undefined && { nextCursor: records.length === size ? records[records.length - 1]!.id : null }),
+      ...(cursor !== undefined && {
+        nextCursor: records.length === size ? records[records.length - 1]!.id : null,
+      }),
     }
   }
 
@@ -67,7 +77,10 @@ export class ResourceService {
    * Exact up to PAGING.exactCountLimit matching rows (the count stops there), so a page over a huge
    * table never counts millions of rows; beyond it, the planner's estimate, flagged as such.
    */
-  private async countMatching(tx: Tx, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  private async countMatching(
+    tx: Tx,
+    where: SQL | undefined,
+  ): Promise<{ total: number; estimated: boolean }> {
     const capped = tx
       .select({ one: sql`1` })
       .from(this.table)
@@ -78,7 +91,9 @@ export class ResourceService {
     const exact = Number(row?.n ?? 0)
     if (exact <= PAGING.exactCountLimit) return { total: exact, estimated: false }
     const plan = await tx.execute(planRowsSql(this.table, where))
-    const json = (plan.rows[0] as Record<string, unknown>)['QUERY PLAN'] as [{ Plan: { 'Plan Rows': number } }]
+    const json = (plan.rows[0] as Record<string, unknown>)['QUERY PLAN'] as [
+      { Plan: { 'Plan Rows': number } },
+    ]
     return { total: Math.max(exact, Math.round(json[0].Plan['Plan Rows'])), estimated: true }
   }
 
@@ -95,7 +110,10 @@ export class ResourceService {
   private async findRow(tx: Tx, id: string, forUpdate = false): Promise<Record<string, unknown> | undefined> {
     const conditions = [eq(column(this.table, 'id'), id)]
     if (this.def.softDelete) conditions.push(eq(column(this.table, 'isDeleted'), 0))
-    const query = tx.select().from(this.table).where(and(...conditions))
+    const query = tx
+      .select()
+      .from(this.table)
+      .where(and(...conditions))
     const [row] = forUpdate ? await query.for('update') : await query
     return row as Record<string, unknown> | undefined
   }

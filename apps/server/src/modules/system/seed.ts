@@ -35,8 +35,23 @@ export const ADMIN_ROLE: RoleSeed = { alias: ADMINISTRATOR, name: '管理员' }
 
 /** The dictionaries every tenant starts with; the rest of spec §3's arrive with the access-control module. */
 const BASE_DICTS: { code: string; name: string; items: [string, string][] }[] = [
-  { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女'], ['3', '未知']] },
-  { code: 'yes_no', name: '是否', items: [['0', '否'], ['1', '是']] },
+  {
+    code: 'sex',
+    name: '性别',
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+      ['3', '未知'],
+    ],
+  },
+  {
+    code: 'yes_no',
+    name: '是否',
+    items: [
+      ['0', '否'],
+      ['1', '是'],
+    ],
+  },
 ]
 
 export async function seedDictionaries(tx: Tx, ids: IdGenerator): Promise<void> {
@@ -45,6 +60,15 @@ export async function seedDictionaries(tx: Tx, ids: IdGenerator): Promise<void> 
     await tx.insert(dict).values({ id: parentId, code: d.code, dictKey: '-1', dictValue: d.name, sort })
     await tx
       .insert(dict)
-      .values(d.items.map(([key, value], i) => ({ id: ids.next(), parentId, code: d.code, dictKey: key, dictValue: value, sort: i })))
+      .values(
+        d.items.map(([key, value], i) => ({
+          id: ids.next(),
+          parentId,
+          code: d.code,
+          dictKey: key,
+          dictValue: value,
+          sort: i,
+        })),
+      )
   }
 }
