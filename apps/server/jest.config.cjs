@@ -14,5 +14,4 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_PACKAGES.join('|')})[/@])`],
-  testTimeout: 60_000,
 }

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -72,7 +73,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jwtSecret: secret ?? '',
     nodeEnv: nodeEnv as Config['nodeEnv'],
     logLevel,
-    nodeId: int('STOREDESK_NODE_ID', process.pid % 1024, 0, 1023),
+    nodeId: int('STOREDESK_NODE_ID', defaultNodeId(), 0, 1023),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 500),
     statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
     webDir: env.STOREDESK_WEB_DIR || undefined,
@@ -82,6 +83,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (problems.length) throw new ConfigError(problems)
   if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir)
   return config
+}
+
+/**
+ * Ids embed the node id: two nodes sharing one would hand out the same ids. Without
+ * STOREDESK_NODE_ID it comes from the host name and pid (containers all run as pid 1), which makes
+ * a clash unlikely but not impossible: a cluster sets it per node (docs/configuration.md).
+ */
+function defaultNodeId(): number {
+  return createHash('sha256').update(`${hostname()}:${process.pid}`).digest().readUInt16BE(0) % 1024
 }
 
 /** Without STOREDESK_JWT_SECRET a secret is generated once and kept in the data folder. */

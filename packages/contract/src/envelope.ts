@@ -49,9 +49,11 @@ export const PageOf = <T extends TSchema>(record: T) =>
   })
 
 /** 64-bit ids travel as strings (contract.md). */
-export const Id = Type.String({ pattern: '^[0-9]{1,19}$', description: '64-bit id as a decimal string' })
+/** Up to 8999999999999999999: always inside PostgreSQL's bigint, and 68 years of time-ordered ids. */
+export const ID = '(0|[1-9][0-9]{0,17}|[1-8][0-9]{18})'
+export const Id = Type.String({ pattern: `^${ID}$`, description: '64-bit id as a decimal string' })
 export const IdList = Type.String({
-  pattern: '^[0-9]{1,19}(,[0-9]{1,19}){0,999}$',
-  description: 'comma-separated ids',
+  pattern: `^${ID}(,${ID}){0,999}$`,
+  description: 'comma-separated ids (at most 1000)',
 })
 export const TenantId = Type.String({ pattern: '^[0-9A-Za-z]{1,12}$' })

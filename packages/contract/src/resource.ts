@@ -1,6 +1,6 @@
 import { Type, type TProperties, type TSchema } from 'typebox'
 import { PAGING, type Locale } from './constants'
-import { Id, IdList } from './envelope'
+import { ID, Id, IdList } from './envelope'
 
 export type FieldType = 'string' | 'text' | 'int' | 'decimal' | 'bool' | 'id' | 'datetime' | 'date'
 /** How a searchable field filters: exact, contains, or starts-with. */
@@ -117,28 +117,34 @@ export function submitSchema(def: ResourceDef) {
   return Type.Object(props, { additionalProperties: false })
 }
 
+function sortProperties(def: ResourceDef): TProperties {
+  const description = `comma list of: ${sortableFields(def).join(', ')}`
+  return {
+    ascs: Type.Optional(Type.String({ maxLength: 255, description })),
+    descs: Type.Optional(Type.String({ maxLength: 255, description })),
+  }
+}
+
 export function pageQuerySchema(def: ResourceDef) {
-  const sortable = entries(def)
-    .filter(([, f]) => f.sort)
-    .map(([n]) => n)
   const props: TProperties = {
     current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
-    ascs: Type.Optional(
-      Type.String({ description: `comma list of: id, createTime, ${sortable.join(', ')}` }),
-    ),
-    descs: Type.Optional(
-      Type.String({ description: `comma list of: id, createTime, ${sortable.join(', ')}` }),
-    ),
+    ...sortProperties(def),
     cursor: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,19}$', description: 'nextCursor of the previous page' }),
+      Type.String({
+        pattern: `^(${ID}|start)$`,
+        description: 'keyset paging, newest first: `start`, then the nextCursor of the previous page',
+      }),
     ),
   }
   return Type.Object({ ...props, ...filterProperties(def), ...LangParam }, { additionalProperties: false })
 }
 
 export function listQuerySchema(def: ResourceDef) {
-  return Type.Object({ ...filterProperties(def), ...LangParam }, { additionalProperties: false })
+  return Type.Object(
+    { ...sortProperties(def), ...filterProperties(def), ...LangParam },
+    { additionalProperties: false },
+  )
 }
 
 /** One optional query parameter per searchable field; exact filters take the field's own type. */

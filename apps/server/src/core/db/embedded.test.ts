@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { DataDirLockedError, lockDataDir, startEmbedded } from './embedded'
@@ -36,12 +36,17 @@ describe('embedded database', () => {
       rmSync(join(dir, 'storedesk.lock'))
       writeFileSync(join(dir, 'storedesk.lock'), String(process.ppid))
       await expect(startEmbedded(dir)).rejects.toThrow(
-        `The data folder ${dir} is in use by another Storedesk server (pid ${process.ppid}). Stop that server first, or point STOREDESK_DATA_DIR at another folder.`,
+        `The data folder ${dir} is in use by another Storedesk server (pid ${process.ppid} on ${hostname()}). Stop that server first`,
       )
     } finally {
       rmSync(join(dir, 'storedesk.lock'), { force: true })
       await running.stop()
     }
+  })
+
+  it('refuses a lock held from another host (a container sharing the volume), naming the file to remove', () => {
+    writeFileSync(join(dir, 'storedesk.lock'), '1@another-container')
+    expect(() => lockDataDir(dir)).toThrow(`If no server uses it, remove ${join(dir, 'storedesk.lock')}.`)
   })
 
   it('takes over a stale lock whose process is gone', () => {

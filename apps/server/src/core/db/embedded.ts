@@ -1,4 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { serverRoot } from '../paths'
@@ -13,23 +14,29 @@ export class DataDirLockedError extends Error {}
 
 /**
  * PGlite has no lock on its data folder and two servers writing one folder corrupt it. The lock is a
- * file holding our pid, created exclusively; a lock whose process is gone is stale and taken over.
+ * file holding `pid@host`, created exclusively. A lock of this host whose process is gone is stale
+ * and taken over; a lock of another host (a container sharing the volume) cannot be checked, so it
+ * is refused.
  */
 export function lockDataDir(dir: string): () => void {
   const lockFile = join(dir, 'storedesk.lock')
+  const me = `${process.pid}@${hostname()}`
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, 'wx')
-      writeSync(fd, String(process.pid))
+      writeSync(fd, me)
       closeSync(fd)
       return () => rmSync(lockFile, { force: true })
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-      const holder = Number(readFileSync(lockFile, 'utf8').trim())
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      const holder = readFileSync(lockFile, 'utf8').trim()
+      const [pid, host = hostname()] = holder.split('@')
+      const alive = host !== hostname() || (Number(pid) !== process.pid && isAlive(Number(pid)))
+      if (alive) {
         throw new DataDirLockedError(
-          `The data folder ${dir} is in use by another Storedesk server (pid ${holder}). ` +
-            'Stop that server first, or point STOREDESK_DATA_DIR at another folder.',
+          `The data folder ${dir} is in use by another Storedesk server (pid ${pid} on ${host}). ` +
+            'Stop that server first, or point STOREDESK_DATA_DIR at another folder. ' +
+            `If no server uses it, remove ${lockFile}.`,
         )
       }
       rmSync(lockFile, { force: true })

@@ -152,6 +152,17 @@ describe(`resource framework: the dictionary resource (${engineName})`, () => {
     expect(exact).toHaveLength(1)
   })
 
+  it('ids beyond the 64-bit range are a 400, never a database error', async () => {
+    for (const url of [
+      '/detail?id=9999999999999999999',
+      '/remove?ids=1,9300000000000000000',
+      '/page?cursor=99999999999999999999',
+    ]) {
+      const res = url.startsWith('/remove') ? await post(url) : await get(url)
+      expect([url, res.statusCode]).toEqual([url, 400])
+    }
+  })
+
   it('sorting: ascs and descs on declared fields', async () => {
     for (const [key, sort] of [
       ['x', 3],
@@ -194,7 +205,7 @@ describe(`resource framework: the dictionary resource (${engineName})`, () => {
 
     it('cursor paging walks past the offset limit, newest id first, with no gaps or repeats', async () => {
       const seen = new Set<string>()
-      let cursor: string | null = '9223372036854775807'
+      let cursor: string | null = 'start'
       let pages = 0
       while (cursor) {
         const data: { records: { id: string }[]; nextCursor: string | null } = (

@@ -47,7 +47,7 @@ export class ResourceService {
     if (offset > PAGING.maxOffset) throw badRequest('offsetTooDeep', { limit: PAGING.maxOffset })
 
     const where = whereOf(this.def, this.table, query)
-    const pageWhere = cursor ? and(where, afterCursor(this.table, cursor)) : where
+    const pageWhere = cursor && cursor !== 'start' ? and(where, afterCursor(this.table, cursor)) : where
     const order = cursor
       ? orderOf({ ...this.def, defaultSort: undefined }, this.table, {})
       : orderOf(this.def, this.table, query)

@@ -58,17 +58,15 @@ export async function seedDictionaries(tx: Tx, ids: IdGenerator): Promise<void> 
   for (const [sort, d] of BASE_DICTS.entries()) {
     const parentId = ids.next()
     await tx.insert(dict).values({ id: parentId, code: d.code, dictKey: '-1', dictValue: d.name, sort })
-    await tx
-      .insert(dict)
-      .values(
-        d.items.map(([key, value], i) => ({
-          id: ids.next(),
-          parentId,
-          code: d.code,
-          dictKey: key,
-          dictValue: value,
-          sort: i,
-        })),
-      )
+    await tx.insert(dict).values(
+      d.items.map(([key, value], i) => ({
+        id: ids.next(),
+        parentId,
+        code: d.code,
+        dictKey: key,
+        dictValue: value,
+        sort: i,
+      })),
+    )
   }
 }

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+
+export const repoRoot = join(__dirname, '../..')
+const MAIN = join(repoRoot, 'apps/server/dist/main.js')
+
+export interface RunningServer {
+  url: string
+  process: ChildProcess
+  output: () => string
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>
+  stop(signal?: NodeJS.Signals): Promise<number | null>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+/** Starts the production server bundle as a real process on loopback. */
+export async function startServer(
+  env: Record<string, string>,
+  opts: { waitReady?: boolean } = {},
+): Promise<RunningServer> {
+  const port = await freePort()
+  let out = ''
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (d) => (out += d))
+  child.stderr!.on('data', (d) => (out += d))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const server: RunningServer = {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    output: () => out,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal)
+      return exited
+    },
+  }
+  if (opts.waitReady === false) return server
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`)
+    try {
+      const res = await fetch(`${server.url}/readyz`)
+      if (res.ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  await server.stop('SIGKILL')
+  throw new Error(`server did not become ready within 60 s:\n${out}`)
+}
