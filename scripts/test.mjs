@@ -62,9 +62,13 @@ if (pgUp) {
   const dbName = `storedesk_test_${Date.now()}_${process.pid}`
   if (psql(`CREATE DATABASE ${dbName}`).status === 0) {
     try {
-      jest('server tests (PostgreSQL)', ['--selectProjects', 'server', '--testPathIgnorePatterns', 'embedded.test'], {
-        TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${dbName}`,
-      })
+      jest(
+        'server tests (PostgreSQL)',
+        ['--selectProjects', 'server', '--testPathIgnorePatterns', 'embedded.test'],
+        {
+          TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${dbName}`,
+        },
+      )
     } finally {
       psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
     }
