@@ -12,6 +12,7 @@ import { loggerOptions } from './core/logger'
 import { openapiPlugin } from './core/openapi'
 import { repoRoot } from './core/paths'
 import { webPlugin } from './core/web'
+import { dictionariesPlugin } from './modules/system/dictionaries'
 import { permissionSourcePlugin } from './modules/system/permission-source'
 import systemRoutes from './modules/system/routes'
 import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
@@ -46,6 +47,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(databasePlugin, { config })
   await app.register(tenantDirectoryPlugin)
   await app.register(permissionSourcePlugin)
+  await app.register(dictionariesPlugin)
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(openapiPlugin)
   await app.register(healthPlugin)

@@ -87,6 +87,11 @@ export const MESSAGES = {
     zh_HK: '不支援的參數：{field}',
     en: 'Unknown parameter: {field}',
   },
+  fieldNotInDict: {
+    zh_CN: '{field}的值“{value}”不在可选范围内',
+    zh_HK: '{field}的值「{value}」不在可選範圍內',
+    en: '{field}: “{value}” is not one of the allowed values',
+  },
   fieldNotUnique: { zh_CN: '{field}已存在', zh_HK: '{field}已存在', en: '{field} already exists' },
   duplicate: {
     zh_CN: '数据已存在，请勿重复提交',

@@ -55,6 +55,7 @@ export const dictResource = defineResource({
       label: { zh_CN: '封存', zh_HK: '封存', en: 'Sealed' },
       default: 0,
       search: 'eq',
+      dict: 'yes_no',
     },
   },
 })

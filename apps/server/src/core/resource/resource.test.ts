@@ -111,6 +111,16 @@ describe(`resource framework: the dictionary resource (${engineName})`, () => {
     expect(await auditRows(id)).toHaveLength(1)
   })
 
+  it('a dict-bound field takes only its dictionary’s keys, read in the tenant (isSealed → yes_no)', async () => {
+    const sealed = await post('/submit', { code: 'dict_bound', dictKey: 'a', dictValue: 'A', isSealed: 1 })
+    expect(sealed.json().data.isSealed).toBe(1)
+    const yesNo = (await get('/list?code=yes_no&dictKey=1')).json().data
+    await post(`/remove?ids=${yesNo[0].id}`)
+    const refused = await post('/submit', { code: 'dict_bound', dictKey: 'b', dictValue: 'B', isSealed: 1 })
+    expect(refused.json()).toMatchObject({ code: 400, msg: '封存的值“1”不在可选范围内' })
+    expect(await countRows('dict_bound')).toBe(1)
+  })
+
   it('a removed row frees its unique key', async () => {
     const first = (await post('/submit', { code: 'reuse', dictKey: 'k', dictValue: 'v1' })).json().data
     await post(`/remove?ids=${first.id}`)

@@ -28,7 +28,7 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500
 export function resourceRoutes(def: ResourceDef, table: ResourceTable) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-    const service = new ResourceService(def, table, app.ids)
+    const service = new ResourceService(def, table, app.ids, app.dictionaries)
     const codes = permissionCodes(def)
     const record = recordSchema(def)
     const fieldLabels: FieldLabels = Object.fromEntries(
@@ -41,6 +41,7 @@ export function resourceRoutes(def: ResourceDef, table: ResourceTable) {
       return {
         userId: session.userId,
         timeZone: await app.tenants.timeZoneOf(session.tenantId),
+        locale: req.locale,
         requestId: req.id,
       }
     }

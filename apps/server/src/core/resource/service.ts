@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import { PAGING, type FieldDef, type Page, type ResourceDef } from '@store/contract'
+import { PAGING, type FieldDef, type Locale, type Page, type ResourceDef } from '@store/contract'
 import { recordAudit } from '../audit/service'
 import type { Tx } from '../db/database'
 import { badRequest, notFound } from '../errors'
@@ -13,10 +13,16 @@ export type ResourceRecord = Record<string, unknown> & { id: string }
 export interface Actor {
   userId: string | null
   timeZone: string
+  locale: Locale
   requestId?: string
 }
 
 const TRACKING = ['createUser', 'createTime', 'updateUser', 'updateTime'] as const
+
+/** The keys of a dictionary, read in the caller's transaction (the system module provides it). */
+export interface DictionarySource {
+  keysOf(tx: Tx, code: string): Promise<ReadonlySet<string>>
+}
 
 /**
  * The plain CRUD of one resource. Every method takes the request's tenant transaction first, so
@@ -27,6 +33,7 @@ export class ResourceService {
     readonly def: ResourceDef,
     private readonly table: ResourceTable,
     private readonly ids: IdGenerator,
+    private readonly dictionaries: DictionarySource,
   ) {}
 
   private toRecord(row: Record<string, unknown>, timeZone: string): ResourceRecord {
@@ -135,6 +142,7 @@ export class ResourceService {
       if (body[name] !== undefined) values[name] = this.toColumnValue(field, body[name], actor.timeZone)
       else if (!before && field.default !== undefined) values[name] = field.default
     }
+    await this.assertInDictionaries(tx, values, actor)
     await this.assertUnique(tx, { ...before, ...values }, id)
 
     let saved: Record<string, unknown> | undefined
@@ -166,6 +174,18 @@ export class ResourceService {
   private toColumnValue(field: FieldDef, value: unknown, timeZone: string): unknown {
     if (value === null || field.type !== 'datetime') return value
     return sql`(${value}::timestamp AT TIME ZONE ${timeZone})`
+  }
+
+  /** A dict-bound field takes only its dictionary's keys. */
+  private async assertInDictionaries(tx: Tx, values: Record<string, unknown>, actor: Actor): Promise<void> {
+    for (const [name, field] of Object.entries(this.def.fields)) {
+      const value = values[name]
+      if (!field.dict || value === null || value === undefined) continue
+      const keys = await this.dictionaries.keysOf(tx, field.dict)
+      if (!keys.has(String(value))) {
+        throw badRequest('fieldNotInDict', { field: field.label[actor.locale], value: String(value) })
+      }
+    }
   }
 
   private async assertUnique(tx: Tx, row: Record<string, unknown>, id: string | undefined): Promise<void> {
