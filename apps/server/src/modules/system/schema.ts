@@ -83,6 +83,10 @@ export const dict = pgTable(
       .on(t.tenantId, t.parentId, t.code, t.dictKey)
       .where(sql`is_deleted = 0`),
     index('sys_dict_code_idx').on(t.tenantId, t.code),
+    // The page's default order (sort, then newest): the first pages read a few index entries, not the table.
+    index('sys_dict_sort_idx')
+      .on(t.tenantId, t.sort, t.id.desc().nullsFirst())
+      .where(sql`is_deleted = 0`),
     tenantPolicy('sys_dict'),
   ],
 ).enableRLS()

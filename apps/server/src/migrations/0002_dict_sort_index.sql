@@ -1,0 +1,1 @@
+CREATE INDEX "sys_dict_sort_idx" ON "sys_dict" USING btree ("tenant_id","sort","id" DESC NULLS FIRST) WHERE is_deleted = 0;
