@@ -43,6 +43,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id)
   })
 
+  try {
+    await registerEverything(app, config)
+  } catch (err) {
+    // A plugin failed after the database opened: close it, or the worker keeps the process alive.
+    await app.close().catch(() => {})
+    throw err
+  }
+  if (config.seedDemo) await seedDemo(app.db, app.ids, app.log)
+  return app
+}
+
+async function registerEverything(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(envelopePlugin)
   await app.register(databasePlugin, { config })
   await app.register(tenantDirectoryPlugin)
@@ -58,6 +70,4 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (existsSync(webDir)) await app.register(webPlugin, { webDir })
 
   await app.ready()
-  if (config.seedDemo) await seedDemo(app.db, app.ids, app.log)
-  return app
 }

@@ -56,6 +56,10 @@ export const envelopePlugin = fp(
         req.log.warn({ err }, 'statement timed out')
         return fail(reply, 503, 503, translate('timeout', req.locale))
       }
+      if (err.message === 'timeout exceeded when trying to connect') {
+        req.log.warn('no database connection within the pool timeout')
+        return fail(reply, 503, 503, translate('timeout', req.locale))
+      }
       if (err.statusCode === 429) return fail(reply, 429, 429, err.message)
       req.log.error({ err }, 'unhandled error')
       return fail(reply, 500, 500, translate('internalError', req.locale, { requestId: req.id }))

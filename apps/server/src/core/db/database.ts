@@ -30,7 +30,13 @@ export class Database {
     poolSize: number,
     private readonly statementTimeoutMs: number,
   ) {
-    this.pool = new pg.Pool({ connectionString, max: poolSize, application_name: 'storedesk' })
+    // A request waits at most 10 s for a connection, then fails (503) instead of queueing forever.
+    this.pool = new pg.Pool({
+      connectionString,
+      max: poolSize,
+      connectionTimeoutMillis: 10_000,
+      application_name: 'storedesk',
+    })
     // A dropped idle connection must not crash the process; the pool replaces it.
     this.pool.on('error', () => {})
   }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { PermissionSource } from '../../core/auth'
+import { TtlCache } from '../../core/cache'
 import type { Database } from '../../core/db/database'
 import type { Session } from '../../core/tokens'
 import { role, rolePermission } from './schema'
@@ -13,16 +14,18 @@ const CACHE_MS = 5_000
  * Cached a few seconds per tenant and role set: the guard runs on every request.
  */
 export class RolePermissionSource implements PermissionSource {
-  private readonly cache = new Map<string, { codes: ReadonlySet<string> | 'all'; until: number }>()
+  private readonly cache = new TtlCache<ReadonlySet<string> | 'all'>(CACHE_MS)
 
   constructor(private readonly db: Database) {}
 
   async codesOf(session: Session): Promise<ReadonlySet<string> | 'all'> {
     if (session.roleIds.length === 0) return new Set()
     const key = `${session.tenantId}:${[...session.roleIds].sort().join(',')}`
-    const hit = this.cache.get(key)
-    if (hit && hit.until > Date.now()) return hit.codes
-    const codes = await this.db.withTenant(session, async (tx) => {
+    return this.cache.get(key, () => this.load(session))
+  }
+
+  private load(session: Session): Promise<ReadonlySet<string> | 'all'> {
+    return this.db.withTenant(session, async (tx) => {
       const roles = await tx
         .select({ alias: role.roleAlias })
         .from(role)
@@ -34,13 +37,11 @@ export class RolePermissionSource implements PermissionSource {
         .where(inArray(rolePermission.roleId, session.roleIds))
       return new Set(rows.map((r) => r.code))
     })
-    this.cache.set(key, { codes, until: Date.now() + CACHE_MS })
-    return codes
   }
 
   /** Forget cached grants, e.g. after a role's grants changed. */
   invalidate(tenantId: string): void {
-    for (const key of this.cache.keys()) if (key.startsWith(`${tenantId}:`)) this.cache.delete(key)
+    this.cache.deleteWhere((key) => key.startsWith(`${tenantId}:`))
   }
 }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { eq } from 'drizzle-orm'
+import { TtlCache } from '../../core/cache'
 import type { Database } from '../../core/db/database'
 import { tenant } from './schema'
 
@@ -14,19 +15,17 @@ declare module 'fastify' {
 
 /** Read-mostly facts about tenants that every request may need, cached briefly. */
 export class TenantDirectory {
-  private readonly zones = new Map<string, { zone: string; until: number }>()
+  private readonly zones = new TtlCache<string>(CACHE_MS)
 
   constructor(private readonly db: Database) {}
 
-  async timeZoneOf(tenantId: string): Promise<string> {
-    const hit = this.zones.get(tenantId)
-    if (hit && hit.until > Date.now()) return hit.zone
-    const [row] = await this.db.withSystem((tx) =>
-      tx.select({ timeZone: tenant.timeZone }).from(tenant).where(eq(tenant.tenantId, tenantId)),
-    )
-    const zone = row?.timeZone ?? DEFAULT_TIME_ZONE
-    this.zones.set(tenantId, { zone, until: Date.now() + CACHE_MS })
-    return zone
+  timeZoneOf(tenantId: string): Promise<string> {
+    return this.zones.get(tenantId, async () => {
+      const [row] = await this.db.withSystem((tx) =>
+        tx.select({ timeZone: tenant.timeZone }).from(tenant).where(eq(tenant.tenantId, tenantId)),
+      )
+      return row?.timeZone ?? DEFAULT_TIME_ZONE
+    })
   }
 }
 

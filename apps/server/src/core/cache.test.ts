@@ -1,0 +1,27 @@
+import { TtlCache } from './cache'
+
+describe('TtlCache', () => {
+  it('runs one lookup for concurrent misses and serves it until it expires', async () => {
+    const cache = new TtlCache<number>(50)
+    let calls = 0
+    const load = async () => ++calls
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([
+      1, 1, 1,
+    ])
+    await new Promise((r) => setTimeout(r, 60))
+    expect(await cache.get('k', load)).toBe(2)
+  })
+
+  it('forgets a failed lookup so the next call tries again', async () => {
+    const cache = new TtlCache<number>(10_000)
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    expect(await cache.get('k', async () => 7)).toBe(7)
+  })
+
+  it('deletes the entries a predicate picks', async () => {
+    const cache = new TtlCache<string>(10_000)
+    await cache.get('a:1', async () => 'x')
+    cache.deleteWhere((k) => k.startsWith('a:'))
+    expect(await cache.get('a:1', async () => 'y')).toBe('y')
+  })
+})

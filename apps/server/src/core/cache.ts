@@ -1,0 +1,22 @@
+/**
+ * A small time-limited cache whose misses are single-flight: when an entry expires under load, one
+ * lookup runs and every concurrent caller waits for it instead of running its own.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: Promise<V>; until: number }>()
+
+  constructor(private readonly ttlMs: number) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key)
+    if (hit && hit.until > Date.now()) return hit.value
+    const value = load()
+    this.entries.set(key, { value, until: Date.now() + this.ttlMs })
+    value.catch(() => this.entries.delete(key))
+    return value
+  }
+
+  deleteWhere(match: (key: string) => boolean): void {
+    for (const key of this.entries.keys()) if (match(key)) this.entries.delete(key)
+  }
+}
