@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config'
@@ -13,6 +14,8 @@ import { openapiPlugin } from './core/openapi'
 import { repoRoot } from './core/paths'
 import { webPlugin } from './core/web'
 import { dictionariesPlugin } from './modules/system/dictionaries'
+import authRoutes from './modules/auth/routes'
+import { revocationsPlugin } from './modules/auth/revocations'
 import { permissionSourcePlugin } from './modules/system/permission-source'
 import systemRoutes from './modules/system/routes'
 import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
@@ -60,11 +63,14 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(tenantDirectoryPlugin)
   await app.register(permissionSourcePlugin)
   await app.register(dictionariesPlugin)
+  await app.register(revocationsPlugin)
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
+  await app.register(formbody)
   await app.register(openapiPlugin)
   await app.register(healthPlugin)
 
   await app.register(systemRoutes)
+  await app.register(authRoutes)
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')
   if (existsSync(webDir)) await app.register(webPlugin, { webDir })

@@ -98,6 +98,52 @@ export const MESSAGES = {
     zh_HK: '數據已存在，請勿重複提交',
     en: 'This record already exists',
   },
+  tenantExpired: {
+    zh_CN: '租户授权已过期,请联系管理员',
+    zh_HK: '租戶授權已過期，請聯絡管理員',
+    en: 'The tenant’s licence has expired, please contact your administrator',
+  },
+  invalidClient: { zh_CN: '客户端认证失败', zh_HK: '用戶端認證失敗', en: 'Client authentication failed' },
+  unsupportedGrant: { zh_CN: '不支持的授权类型', zh_HK: '不支援的授權類型', en: 'Unsupported grant type' },
+  missingParameter: { zh_CN: '缺少参数：{name}', zh_HK: '缺少參數：{name}', en: 'Missing parameter: {name}' },
+  badCredentials: {
+    zh_CN: '用户名或密码不正确',
+    zh_HK: '用戶名或密碼不正確',
+    en: 'Wrong account or password',
+  },
+  accountLocked: {
+    zh_CN: '登录失败次数过多，账号已锁定，请{minutes}分钟后再试',
+    zh_HK: '登入失敗次數過多，帳號已鎖定，請{minutes}分鐘後再試',
+    en: 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',
+  },
+  captchaRequired: { zh_CN: '请输入验证码', zh_HK: '請輸入驗證碼', en: 'Please enter the captcha' },
+  captchaInvalid: { zh_CN: '验证码不正确', zh_HK: '驗證碼不正確', en: 'The captcha is wrong' },
+  userDisabled: {
+    zh_CN: '用户已被禁用，请联系管理员',
+    zh_HK: '用戶已被停用，請聯絡管理員',
+    en: 'This account is disabled, please contact your administrator',
+  },
+  userNoRole: { zh_CN: '未获得用户的角色信息', zh_HK: '未取得用戶的角色資訊', en: 'The account has no role' },
+  passwordExpired: {
+    zh_CN: '密码已过期，请修改密码',
+    zh_HK: '密碼已過期，請修改密碼',
+    en: 'The password has expired, please change it',
+  },
+  initialPassword: {
+    zh_CN: '首次登录请修改初始密码',
+    zh_HK: '首次登入請修改初始密碼',
+    en: 'Please change the initial password at first sign-in',
+  },
+  refreshInvalid: {
+    zh_CN: '登录已过期，请重新登录',
+    zh_HK: '登入已過期，請重新登入',
+    en: 'The session has expired, please sign in again',
+  },
+  refreshReused: {
+    zh_CN: '刷新令牌被重复使用，会话已注销，请重新登录',
+    zh_HK: '重新整理權杖被重複使用，工作階段已登出，請重新登入',
+    en: 'A refresh token was used twice: the session was ended, please sign in again',
+  },
   sortFieldUnknown: {
     zh_CN: '不支持按该字段排序：{field}',
     zh_HK: '不支援按該欄位排序：{field}',
@@ -118,6 +164,41 @@ export const MESSAGES = {
     zh_CN: '服务暂不可用：{detail}',
     zh_HK: '服務暫不可用：{detail}',
     en: 'Service unavailable: {detail}',
+  },
+  passwordTooShort: {
+    zh_CN: '密码长度不能少于{min}位',
+    zh_HK: '密碼長度不能少於{min}位',
+    en: 'The password must be at least {min} characters long',
+  },
+  passwordNeedsUpper: {
+    zh_CN: '密码必须包含大写字母',
+    zh_HK: '密碼必須包含大寫字母',
+    en: 'The password must contain an uppercase letter',
+  },
+  passwordNeedsLower: {
+    zh_CN: '密码必须包含小写字母',
+    zh_HK: '密碼必須包含小寫字母',
+    en: 'The password must contain a lowercase letter',
+  },
+  passwordNeedsDigit: {
+    zh_CN: '密码必须包含数字',
+    zh_HK: '密碼必須包含數字',
+    en: 'The password must contain a digit',
+  },
+  passwordNeedsSymbol: {
+    zh_CN: '密码必须包含特殊字符',
+    zh_HK: '密碼必須包含特殊字元',
+    en: 'The password must contain a special character',
+  },
+  passwordReused: {
+    zh_CN: '新密码不能与最近{count}次使用过的密码相同',
+    zh_HK: '新密碼不能與最近{count}次使用過的密碼相同',
+    en: 'The new password must differ from the last {count} passwords',
+  },
+  pwdPolicyWarningTooLong: {
+    zh_CN: '过期提醒天数必须小于密码有效期天数',
+    zh_HK: '過期提醒天數必須小於密碼有效期天數',
+    en: 'The expiry warning must be shorter than the password’s validity',
   },
 } satisfies Record<string, Catalog>
 

@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify'
 import { forbidden, unauthorized } from './errors'
 import { TokenSigner, type Session } from './tokens'
 
+/** The permission of routes any signed-in user may call (their own profile, logout). */
+export const SIGNED_IN = '@signed-in'
+
 /** Every route says what it needs: a permission code (or any of several), or that it is public. */
 export interface RouteAccess {
   permission?: string | string[]
@@ -10,6 +13,10 @@ export interface RouteAccess {
 }
 
 /** Answers which permission codes a session holds; `'all'` for a tenant administrator. */
+export interface SessionRevocations {
+  reasonFor(sessionId: string): Promise<string | null>
+}
+
 export interface PermissionSource {
   codesOf(session: Session): Promise<ReadonlySet<string> | 'all'>
 }
@@ -18,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner
     permissionSource: PermissionSource
+    revocations: SessionRevocations
   }
   interface FastifyRequest {
     session: Session | null
@@ -74,11 +82,14 @@ export const authPlugin = fp(
       const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined
       const session = token ? await app.tokens.verify(token) : null
       if (!session) throw unauthorized()
+      const revoked = await app.revocations.reasonFor(session.sessionId)
+      if (revoked) throw unauthorized(revoked === 'forced_offline' ? 'forcedOffline' : 'unauthorized')
       req.session = session
+      if (config.permission === SIGNED_IN) return
       const needed = Array.isArray(config.permission) ? config.permission : [config.permission]
       const codes = await app.permissionSource.codesOf(session)
       if (codes !== 'all' && !needed.some((c) => codes.has(c))) throw forbidden(needed.join(' | '))
     })
   },
-  { name: 'auth', dependencies: ['envelope', 'permission-source'] },
+  { name: 'auth', dependencies: ['envelope', 'permission-source', 'revocations'] },
 )

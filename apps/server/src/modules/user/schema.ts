@@ -24,6 +24,9 @@ export const user = pgTable(
     deptId: id64('dept_id'),
     status: integer('status').notNull().default(1),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** 1: an initial or reset password that must be changed at the next sign-in (pwd_expired 2). */
+    mustChangePassword: integer('must_change_password').notNull().default(0),
+    avatar: varchar('avatar', { length: 1000 }),
     ...trackingColumns,
     ...softDeleteColumn,
   },

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify'
+import tokenRoutes from './token-routes'
+
+/** The auth module's routes (spec §7 Auth). */
+export default async function authRoutes(app: FastifyInstance) {
+  await app.register(tokenRoutes)
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Tx } from '../../core/db/database'
+import type { IdGenerator } from '../../core/ids'
+import { recordRevocation, type RevokeReason } from './revocations'
+import { refreshToken, session } from './schema'
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export interface NewSession {
+  userId: string
+  clientId: string
+  grantType: string
+  ip: string
+  userAgent: string
+  refreshTtlSeconds: number
+  /** 0: no limit. Beyond it the oldest live sessions are ended (forced offline). */
+  maxSessions: number
+}
+
+/** Opens a session and its first refresh token; ends the oldest sessions beyond the tenant's limit. */
+export async function openSession(
+  tx: Tx,
+  ids: IdGenerator,
+  s: NewSession,
+): Promise<{ id: string; refresh: string }> {
+  if (s.maxSessions > 0) {
+    const live = await tx
+      .select({ id: session.id, expiresAt: session.expiresAt })
+      .from(session)
+      .where(and(eq(session.userId, s.userId), isNull(session.revokedAt), gt(session.expiresAt, new Date())))
+      .orderBy(asc(session.createTime), asc(session.id))
+    for (const old of live.slice(0, Math.max(0, live.length - s.maxSessions + 1))) {
+      await endSession(tx, old.id, 'forced_offline', old.expiresAt)
+    }
+  }
+  const id = ids.next()
+  const expiresAt = new Date(Date.now() + s.refreshTtlSeconds * 1000)
+  await tx.insert(session).values({
+    id,
+    userId: s.userId,
+    clientId: s.clientId,
+    grantType: s.grantType,
+    ip: s.ip,
+    userAgent: s.userAgent.slice(0, 512),
+    expiresAt,
+  })
+  return { id, refresh: await issueRefreshToken(tx, id, expiresAt) }
+}
+
+export async function issueRefreshToken(tx: Tx, sessionId: string, expiresAt: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await tx.insert(refreshToken).values({ tokenHash: hashToken(token), sessionId, expiresAt })
+  return token
+}
+
+/** Ends a session: its refresh tokens stop working and its access tokens are refused from now on. */
+export async function endSession(
+  tx: Tx,
+  sessionId: string,
+  reason: RevokeReason,
+  until: Date,
+): Promise<void> {
+  await tx
+    .update(session)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(session.id, sessionId), isNull(session.revokedAt)))
+  await tx
+    .update(refreshToken)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshToken.sessionId, sessionId), isNull(refreshToken.usedAt)))
+  await recordRevocation(tx, sessionId, reason, until)
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import { translate } from '@store/contract'
+import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { ok } from '../../core/envelope'
+import { consumeCaptcha, createCaptcha } from './captcha'
+import { ClientVerifier } from './clients'
+import { LoginService, OAuthError, type GrantContext } from './login'
+
+const Param = Type.Optional(Type.String({ maxLength: 512 }))
+/** Token parameters come in the query string or a form body (contract.md "Token endpoint"). */
+const TokenParams = Type.Object(
+  {
+    grant_type: Param,
+    scope: Param,
+    tenantId: Param,
+    username: Param,
+    password: Param,
+    refresh_token: Param,
+  },
+  { additionalProperties: true },
+)
+type TokenParams = Record<string, string | undefined>
+
+const OAuthFailure = Type.Object({
+  error: Type.String(),
+  error_description: Type.String(),
+  pwd_expired: Type.Optional(Type.Integer({ description: '1 expired, 2 initial password: change it first' })),
+})
+
+/** The token endpoint, captcha and logout of spec §7 Auth. */
+export default async function tokenRoutes(app: FastifyInstance) {
+  const clients = new ClientVerifier(app.db)
+  const login = new LoginService(app.db, app.ids, app.tokens)
+
+  const fail = (req: FastifyRequest, reply: FastifyReply, err: OAuthError) =>
+    reply.status(err.status).send({
+      error: err.error,
+      error_description: translate(err.key, req.locale, err.params),
+      ...err.extra,
+    })
+
+  app.post(
+    '/api/blade-auth/oauth/token',
+    {
+      config: { public: true },
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: 'OAuth2 token: password, captcha and refresh_token grants (not wrapped in the envelope)',
+        querystring: TokenParams,
+        response: { 400: OAuthFailure, 401: OAuthFailure },
+      },
+    },
+    async (req, reply) => {
+      const p: TokenParams = {
+        ...(req.query as TokenParams),
+        ...((req.body as TokenParams | undefined) ?? {}),
+      }
+      try {
+        if (req.validationError)
+          throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'grant_type' })
+        const client = await clients.verify(req.headers.authorization)
+        if (!client) throw new OAuthError(401, 'invalid_client', 'invalidClient')
+        const header = req.headers['tenant-id']
+        const tenantId = (typeof header === 'string' && header) || p.tenantId
+        if (!tenantId) throw new OAuthError(400, 'invalid_request', 'tenantIdMissing')
+        const ctx: GrantContext = {
+          client,
+          tenantId,
+          ip: req.ip,
+          userAgent: String(req.headers['user-agent'] ?? ''),
+        }
+        const need = (name: string) => {
+          const value = p[name]
+          if (!value) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name })
+          return value
+        }
+        switch (p.grant_type) {
+          case 'password':
+          case 'captcha': {
+            const key = req.headers['captcha-key']
+            const code = req.headers['captcha-code']
+            const captchaPassed =
+              typeof key === 'string' && typeof code === 'string'
+                ? await consumeCaptcha(app.db, key, code)
+                : undefined
+            return await login.password(ctx, need('username'), need('password'), captchaPassed)
+          }
+          case 'refresh_token':
+            return await login.refresh(ctx, need('refresh_token'))
+          default:
+            throw new OAuthError(400, 'unsupported_grant_type', 'unsupportedGrant')
+        }
+      } catch (err) {
+        if (err instanceof OAuthError) return fail(req, reply, err)
+        throw err
+      }
+    },
+  )
+
+  app.get(
+    '/api/blade-auth/oauth/captcha',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'A captcha: its key and picture (data URL); the answer is single use for 5 minutes',
+      },
+    },
+    async (req) => ok(req, await createCaptcha(app.db)),
+  )
+
+  const logout = async (req: FastifyRequest) => {
+    await login.logout(sessionOf(req))
+    return ok(req, true)
+  }
+  const logoutSchema = {
+    tags: ['auth'],
+    summary: 'End this session: its access and refresh tokens stop working',
+  }
+  app.get('/api/blade-auth/oauth/logout', { config: { permission: SIGNED_IN }, schema: logoutSchema }, logout)
+  app.post(
+    '/api/blade-auth/oauth/logout',
+    { config: { permission: SIGNED_IN }, schema: logoutSchema },
+    logout,
+  )
+}
