@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config'
 import { authPlugin } from './core/auth'
 import { databasePlugin } from './core/db/plugin'
@@ -17,16 +18,23 @@ import { dictionariesPlugin } from './modules/system/dictionaries'
 import authRoutes from './modules/auth/routes'
 import { revocationsPlugin } from './modules/auth/revocations'
 import { permissionSourcePlugin } from './modules/system/permission-source'
+import policyRoutes from './modules/auth/policy-routes'
 import systemRoutes from './modules/system/routes'
+import tenantRoutes from './modules/system/tenant-routes'
 import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
 import { seedDemo } from './seed'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
 /** Builds the whole server without listening: tests call `inject`, main.ts calls `listen`. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the log goes (default stdout): an embedding process or a test may capture it. */
+  logStream?: DestinationStream
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(options.logStream && { stream: options.logStream }) },
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
@@ -70,6 +78,8 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(healthPlugin)
 
   await app.register(systemRoutes)
+  await app.register(tenantRoutes)
+  await app.register(policyRoutes)
   await app.register(authRoutes)
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')

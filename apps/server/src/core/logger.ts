@@ -7,7 +7,7 @@ const SECRET_PARAMS =
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]')
 
 /** pino with every secret redacted: passwords, tokens, Authorization, cookies and codes. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
-import { buildApp } from '../app'
+import { buildApp, type BuildOptions } from '../app'
 import { loadConfig } from '../config'
 import { user, userRole } from '../modules/user/schema'
 
@@ -8,15 +8,17 @@ import { user, userRole } from '../modules/user/schema'
  * A fresh server for one test file: an in-memory embedded database, or PostgreSQL when
  * TEST_DATABASE_URL is set (CI runs the server tests a second time that way).
  */
-export async function buildTestApp(): Promise<FastifyInstance> {
+export async function buildTestApp(
+  options: BuildOptions & { logLevel?: string } = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'silent',
     STOREDESK_JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     STOREDESK_WEB_DIR: '/nonexistent',
   })
-  return buildApp({ ...config, dataDir: 'memory://' })
+  return buildApp({ ...config, dataDir: 'memory://' }, options)
 }
 
 export const engineName = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
