@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { Type } from 'typebox'
+import { Envelope, ErrorEnvelope, LangParam, TenantId } from '@store/contract'
+import { ok, type FieldLabels } from '../../core/envelope'
+import { badRequest } from '../../core/errors'
+import { tenant } from './schema'
+
+const BASE = '/api/blade-system/tenant'
+
+/** What the login page may know of a tenant (spec §3 Tenant): nothing else ever leaves these routes. */
+const LOGIN_COLUMNS = {
+  tenantId: tenant.tenantId,
+  tenantFullName: tenant.tenantFullName,
+  backgroundUrl: tenant.backgroundUrl,
+  defaultLogin: tenant.defaultLogin,
+  pwdLogin: tenant.pwdLogin,
+  smsLogin: tenant.smsLogin,
+  wxLogin: tenant.wxLogin,
+  cpLogin: tenant.cpLogin,
+}
+
+const LoginTenant = Type.Object(
+  {
+    tenantId: Type.String(),
+    tenantFullName: Type.String(),
+    backgroundUrl: Type.Union([Type.String(), Type.Null()]),
+    defaultLogin: Type.String({ description: 'the login form shown first: pwd, sms, wx or cp' }),
+    pwdLogin: Type.Integer({ description: 'password login offered (0/1)' }),
+    smsLogin: Type.Integer({ description: 'SMS login offered (0/1)' }),
+    wxLogin: Type.Integer({ description: 'WeChat login offered (0/1)' }),
+    cpLogin: Type.Integer({ description: 'enterprise WeChat login offered (0/1)' }),
+  },
+  { additionalProperties: false },
+)
+
+const InfoQuery = Type.Object(
+  {
+    domain: Type.String({ maxLength: 255, description: 'the domain the login page is served from' }),
+    ...LangParam,
+  },
+  { additionalProperties: false },
+)
+const DetailQuery = Type.Object(
+  {
+    /** Without it, the Tenant-Id header names the tenant (contract.md "Headers"). */
+    tenantId: Type.Optional(TenantId),
+    ...LangParam,
+  },
+  { additionalProperties: false },
+)
+
+const fieldLabels: FieldLabels = {
+  domain: { zh_CN: '域名', zh_HK: '域名', en: 'Domain' },
+  tenantId: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' },
+}
+
+const errors = { 400: ErrorEnvelope, 500: ErrorEnvelope }
+const tags = ['tenant']
+
+/** The tenant look-ups of the login page (spec §7 System "tenant"): public, read from the platform table. */
+export default async function tenantRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+
+  const findOne = async (where: SQL | undefined) => {
+    const [row] = await app.db.withSystem((tx) =>
+      tx.select(LOGIN_COLUMNS).from(tenant).where(where).orderBy(asc(tenant.tenantId)).limit(1),
+    )
+    return row
+  }
+
+  /**
+   * The enabled tenant whose domain is the given one (compared without regard to case). When no tenant
+   * claims the domain the answer is still a success, with `data: null`: the login page then falls back
+   * to tenant mode (a tenant field, else `000000`, contract.md "Tenant on the login page") instead of
+   * showing an error. Should two tenants claim one domain, the lowest tenant id wins.
+   */
+  app.get(
+    `${BASE}/info`,
+    {
+      config: { public: true, fieldLabels },
+      schema: {
+        tags,
+        summary: 'The login page’s tenant by domain; data null when no enabled tenant has the domain',
+        security: [],
+        querystring: InfoQuery,
+        response: { 200: Envelope(Type.Union([LoginTenant, Type.Null()])), ...errors },
+      },
+    },
+    async (req) => {
+      const domain = req.query.domain.trim().toLowerCase()
+      if (!domain) return ok(req, null)
+      const row = await findOne(
+        and(sql`lower(${tenant.domain}) = ${domain}`, eq(tenant.status, 1), eq(tenant.isDeleted, 0)),
+      )
+      return ok(req, row ?? null)
+    },
+  )
+
+  /** A tenant the login page names by id (from `?tenantId=` or else the Tenant-Id header); deleted is unknown. */
+  app.get(
+    `${BASE}/detailByTenantId`,
+    {
+      config: { public: true, fieldLabels },
+      schema: {
+        tags,
+        summary: 'The login page’s tenant by id; 400 “未查询到租户ID” when there is none',
+        security: [],
+        querystring: DetailQuery,
+        response: { 200: Envelope(LoginTenant), ...errors },
+      },
+    },
+    async (req) => {
+      const header = req.headers['tenant-id']
+      const tenantId = req.query.tenantId ?? (typeof header === 'string' ? header : undefined)
+      // A header is only ever a bound parameter; longer than any tenant id, it names none.
+      if (!tenantId || tenantId.length > 12) throw badRequest('tenantIdMissing')
+      const row = await findOne(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)))
+      if (!row) throw badRequest('tenantIdMissing')
+      return ok(req, row)
+    },
+  )
+}
