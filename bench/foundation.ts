@@ -350,6 +350,7 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
       pool,
       tenantId: TENANT,
       userId: session.userId,
+      sessionId: session.sessionId,
       statementTimeoutMs: config.statementTimeoutMs,
       timeZone: await app.tenants.timeZoneOf(TENANT),
       okMessage: (first.body as { msg: string }).msg,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import pg from 'pg'
+import { formatDateTime } from '../../apps/server/src/core/time'
 
 /**
  * The floor to compare the resource `page` call against: a bare Fastify route that sends the same SQL
@@ -10,6 +11,8 @@ export interface BaselineOptions {
   pool: pg.Pool
   tenantId: string
   userId: string
+  /** The token's session: a server that authenticates checks it is not revoked, so the baseline does too. */
+  sessionId: string
   statementTimeoutMs: number
   timeZone: string
   /** The envelope's `msg` (the server's translation of "ok"). */
@@ -61,16 +64,6 @@ export async function startBaseline(opts: BaselineOptions): Promise<{ app: Fasti
     `set_config('app.user_id', ${pg.escapeLiteral(opts.userId)}, true), ` +
     `set_config('statement_timeout', '${opts.statementTimeoutMs}', true), ` +
     `set_config('role', 'storedesk_app', true)`
-  const fmt = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: opts.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  })
 
   const app = Fastify({ logger: false })
   app.get('/page', async (req) => {
@@ -84,6 +77,9 @@ export async function startBaseline(opts: BaselineOptions): Promise<{ app: Fasti
     const params: unknown[] = q.code ? [0, `%${escapeLike(q.code)}%`] : [0]
     const n = params.length
 
+    await pool.query('SELECT reason FROM auth_revoked_session WHERE session_id = $1 AND expires_at > now()', [
+      opts.sessionId,
+    ])
     const client = await pool.connect()
     let broken = false
     try {
@@ -114,7 +110,7 @@ export async function startBaseline(opts: BaselineOptions): Promise<{ app: Fasti
         const record: Record<string, unknown> = {}
         for (const [field, col] of RECORD) {
           const value = row[col]
-          record[field] = value instanceof Date ? fmt.format(value) : (value ?? null)
+          record[field] = value instanceof Date ? formatDateTime(value, opts.timeZone) : (value ?? null)
         }
         return record
       })
