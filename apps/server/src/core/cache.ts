@@ -15,8 +15,4 @@ export class TtlCache<V> {
     value.catch(() => this.entries.delete(key))
     return value
   }
-
-  deleteWhere(match: (key: string) => boolean): void {
-    for (const key of this.entries.keys()) if (match(key)) this.entries.delete(key)
-  }
 }

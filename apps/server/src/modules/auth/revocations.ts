@@ -6,14 +6,11 @@ import { revokedSession } from './schema'
 
 export type RevokeReason = 'logout' | 'forced_offline' | 'refresh_reuse' | 'sso_logout'
 
-/** Ended sessions, checked by the guard on every request (contract: a revoked token fails at once). */
-export interface RevocationStore extends SessionRevocations {
-  reasonFor(sessionId: string): Promise<RevokeReason | null>
-  revoke(sessionId: string, reason: RevokeReason, until: Date): Promise<void>
-}
-
-/** Revocations in the database: one primary-key read per request, no tenant transaction needed. */
-export class DatabaseRevocations implements RevocationStore {
+/**
+ * Ended sessions in the database, checked by the guard on every request (a revoked token fails at
+ * once): one primary-key read, no tenant transaction needed.
+ */
+export class DatabaseRevocations implements SessionRevocations {
   constructor(private readonly db: Database) {}
 
   async reasonFor(sessionId: string): Promise<RevokeReason | null> {
@@ -22,10 +19,6 @@ export class DatabaseRevocations implements RevocationStore {
       [sessionId],
     )
     return rows[0]?.reason ?? null
-  }
-
-  async revoke(sessionId: string, reason: RevokeReason, until: Date): Promise<void> {
-    await this.db.withSystem((tx) => recordRevocation(tx, sessionId, reason, until))
   }
 }
 

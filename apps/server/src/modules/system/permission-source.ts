@@ -38,11 +38,6 @@ export class RolePermissionSource implements PermissionSource {
       return new Set(rows.map((r) => r.code))
     })
   }
-
-  /** Forget cached grants, e.g. after a role's grants changed. */
-  invalidate(tenantId: string): void {
-    this.cache.deleteWhere((key) => key.startsWith(`${tenantId}:`))
-  }
 }
 
 export const permissionSourcePlugin = fp(
