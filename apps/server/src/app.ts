@@ -16,6 +16,7 @@ import { repoRoot } from './core/paths'
 import { webPlugin } from './core/web'
 import { dictionariesPlugin } from './modules/system/dictionaries'
 import authRoutes from './modules/auth/routes'
+import { loginPlugin } from './modules/auth/grants'
 import { revocationsPlugin } from './modules/auth/revocations'
 import { permissionSourcePlugin } from './modules/system/permission-source'
 import policyRoutes from './modules/auth/policy-routes'
@@ -73,6 +74,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(dictionariesPlugin)
   await app.register(revocationsPlugin)
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
+  await app.register(loginPlugin)
   await app.register(formbody)
   await app.register(openapiPlugin)
   await app.register(healthPlugin)

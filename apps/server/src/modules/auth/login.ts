@@ -49,8 +49,33 @@ export interface TokenResponse {
   pwd_expired: 0 | 3
 }
 
-type UserRow = typeof user.$inferSelect
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: OAuthError }
+export type UserRow = typeof user.$inferSelect
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: OAuthError }
+export interface RoleRef {
+  id: string
+  name: string
+  alias: string
+}
+
+/**
+ * Asked after a first factor passed: `null` lets the sign-in finish; an error (for example one that
+ * carries an MFA ticket) stops it. Installed by the two-factor module.
+ */
+export type SecondFactorCheck = (
+  tx: Tx,
+  ctx: GrantContext,
+  u: UserRow,
+  roles: RoleRef[],
+  policy: PasswordPolicy,
+  grantType: string,
+) => Promise<OAuthError | null>
+
+export interface SignInOptions {
+  /** the password age to report (only the password grant checks it; other grants send 0 or 3) */
+  age?: 0 | 3
+  /** the mfa grant itself: the second factor was just given */
+  secondFactorDone?: boolean
+}
 
 const DAY_MS = 86_400_000
 
@@ -78,6 +103,9 @@ export class LoginService {
     private readonly tokens: TokenSigner,
   ) {}
 
+  /** Set by the two-factor module when it is installed. */
+  secondFactor: SecondFactorCheck | null = null
+
   async checkTenant(tenantId: string): Promise<void> {
     const [row] = await this.db.withSystem((tx) =>
       tx
@@ -91,118 +119,166 @@ export class LoginService {
     }
   }
 
+  /**
+   * Runs a grant in one transaction of a checked tenant. A refusal is returned (not thrown) so its
+   * trace (login log, failure counters) commits; it is thrown once the transaction has.
+   */
+  async grant(ctx: GrantContext, work: (tx: Tx) => Promise<Outcome<TokenResponse>>): Promise<TokenResponse> {
+    await this.checkTenant(ctx.tenantId)
+    const outcome = await this.db.withTenant({ tenantId: ctx.tenantId }, work)
+    if (!outcome.ok) throw outcome.error
+    return outcome.value
+  }
+
+  /** Records a refused attempt in the login log and hands the refusal back. */
+  async refuse(
+    tx: Tx,
+    ctx: GrantContext,
+    grantType: string,
+    account: string,
+    userId: string | null,
+    error: OAuthError,
+  ): Promise<Outcome<never>> {
+    await this.log(tx, ctx, account, userId, grantType, false, error.key)
+    return { ok: false, error }
+  }
+
+  /**
+   * The end every grant shares once its first factor is proven: the user must be enabled and hold a
+   * role, pass the second factor if one is required, and then gets a session and tokens.
+   */
+  async signIn(
+    tx: Tx,
+    ctx: GrantContext,
+    u: UserRow,
+    grantType: string,
+    options: SignInOptions = {},
+  ): Promise<Outcome<TokenResponse>> {
+    const policy = await loadPolicy(tx)
+    if (u.status !== 1)
+      return this.refuse(
+        tx,
+        ctx,
+        grantType,
+        u.account,
+        u.id,
+        new OAuthError(400, 'invalid_grant', 'userDisabled'),
+      )
+    const roles = await this.rolesOf(tx, u.id)
+    if (roles.length === 0)
+      return this.refuse(
+        tx,
+        ctx,
+        grantType,
+        u.account,
+        u.id,
+        new OAuthError(400, 'invalid_grant', 'userNoRole'),
+      )
+    if (this.secondFactor && !options.secondFactorDone) {
+      const stop = await this.secondFactor(tx, ctx, u, roles, policy, grantType)
+      if (stop) return this.refuse(tx, ctx, grantType, u.account, u.id, stop)
+    }
+    const opened = await openSession(tx, this.ids, {
+      userId: u.id,
+      clientId: ctx.client.clientId,
+      grantType,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      refreshTtlSeconds: ctx.client.refreshTokenValidity,
+      maxSessions: policy.maxSessions,
+    })
+    await this.log(tx, ctx, u.account, u.id, grantType, true, null)
+    const age = options.age ?? (passwordAge(u, policy) === 3 ? 3 : 0)
+    return { ok: true, value: await this.respond(ctx, u, roles, opened.id, opened.refresh, age) }
+  }
+
   /** Password (and captcha) grant. `captchaPassed` is undefined when no captcha was sent. */
-  async password(
+  password(
     ctx: GrantContext,
     account: string,
     password: string,
     captchaPassed?: boolean,
   ): Promise<TokenResponse> {
-    await this.checkTenant(ctx.tenantId)
-    const outcome = await this.db.withTenant(
-      { tenantId: ctx.tenantId },
-      async (tx): Promise<Outcome<TokenResponse>> => {
-        const policy = await loadPolicy(tx)
-        const refuse = async (error: OAuthError, userId: string | null, countFailure: boolean) => {
-          if (countFailure) await this.countFailure(tx, account, ctx.ip, policy)
-          await this.log(tx, ctx, account, userId, 'password', false, error.key)
-          return { ok: false as const, error }
-        }
-        const windowStart = new Date(Date.now() - policy.lockMinutes * 60_000)
-        const [failure] = await tx.select().from(loginFailure).where(eq(loginFailure.account, account))
-        if (failure?.lockedUntil && failure.lockedUntil > new Date()) {
-          const minutes = Math.ceil((failure.lockedUntil.getTime() - Date.now()) / 60_000)
-          return refuse(new OAuthError(400, 'locked', 'accountLocked', { minutes }), null, false)
-        }
-        const [ipRow] = await tx.select().from(ipFailure).where(eq(ipFailure.ip, ctx.ip))
-        const recentFailure =
-          (failure && failure.failures > 0 && failure.windowStart > windowStart) ||
-          (ipRow && ipRow.failures > 0 && ipRow.lastFailure > windowStart)
-        if (captchaPassed === false)
-          return refuse(new OAuthError(400, 'invalid_captcha', 'captchaInvalid'), null, false)
-        if (recentFailure && captchaPassed === undefined) {
-          return refuse(new OAuthError(400, 'captcha_required', 'captchaRequired'), null, false)
-        }
+    return this.grant(ctx, async (tx) => {
+      const policy = await loadPolicy(tx)
+      const refuse = async (error: OAuthError, userId: string | null, countFailure: boolean) => {
+        if (countFailure) await this.countFailure(tx, account, ctx.ip, policy)
+        return this.refuse(tx, ctx, 'password', account, userId, error)
+      }
+      const windowStart = new Date(Date.now() - policy.lockMinutes * 60_000)
+      const [failure] = await tx.select().from(loginFailure).where(eq(loginFailure.account, account))
+      if (failure?.lockedUntil && failure.lockedUntil > new Date()) {
+        const minutes = Math.ceil((failure.lockedUntil.getTime() - Date.now()) / 60_000)
+        return refuse(new OAuthError(400, 'locked', 'accountLocked', { minutes }), null, false)
+      }
+      const [ipRow] = await tx.select().from(ipFailure).where(eq(ipFailure.ip, ctx.ip))
+      const recentFailure =
+        (failure && failure.failures > 0 && failure.windowStart > windowStart) ||
+        (ipRow && ipRow.failures > 0 && ipRow.lastFailure > windowStart)
+      if (captchaPassed === false)
+        return refuse(new OAuthError(400, 'invalid_captcha', 'captchaInvalid'), null, false)
+      if (recentFailure && captchaPassed === undefined) {
+        return refuse(new OAuthError(400, 'captcha_required', 'captchaRequired'), null, false)
+      }
 
-        const [u] = await tx
-          .select()
-          .from(user)
-          .where(and(eq(user.account, account), eq(user.isDeleted, 0)))
-        if (!u || !(await verifyPassword(u.password, password))) {
-          return refuse(new OAuthError(400, 'invalid_grant', 'badCredentials'), u?.id ?? null, true)
-        }
-        if (u.status !== 1) return refuse(new OAuthError(400, 'invalid_grant', 'userDisabled'), u.id, false)
+      const [u] = await tx
+        .select()
+        .from(user)
+        .where(and(eq(user.account, account), eq(user.isDeleted, 0)))
+      if (!u || !(await verifyPassword(u.password, password))) {
+        return refuse(new OAuthError(400, 'invalid_grant', 'badCredentials'), u?.id ?? null, true)
+      }
+      if (u.status === 1) {
         const age = passwordAge(u, policy)
         if (age === 1 || age === 2) {
           const key = age === 1 ? 'passwordExpired' : 'initialPassword'
           return refuse(new OAuthError(400, 'password_expired', key, {}, { pwd_expired: age }), u.id, false)
         }
-        const roles = await this.rolesOf(tx, u.id)
-        if (roles.length === 0) return refuse(new OAuthError(400, 'invalid_grant', 'userNoRole'), u.id, false)
-
-        await tx.delete(loginFailure).where(eq(loginFailure.account, account))
-        await tx.delete(ipFailure).where(eq(ipFailure.ip, ctx.ip))
-        const opened = await openSession(tx, this.ids, {
-          userId: u.id,
-          clientId: ctx.client.clientId,
-          grantType: 'password',
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-          refreshTtlSeconds: ctx.client.refreshTokenValidity,
-          maxSessions: policy.maxSessions,
-        })
-        await this.log(tx, ctx, account, u.id, 'password', true, null)
-        return { ok: true, value: await this.respond(ctx, u, roles, opened.id, opened.refresh, age) }
-      },
-    )
-    if (!outcome.ok) throw outcome.error
-    return outcome.value
+      }
+      await tx.delete(loginFailure).where(eq(loginFailure.account, account))
+      await tx.delete(ipFailure).where(eq(ipFailure.ip, ctx.ip))
+      return this.signIn(tx, ctx, u, 'password')
+    })
   }
 
   /** Refresh with rotation: a token works once; presenting a used one ends its whole session. */
-  async refresh(ctx: GrantContext, token: string): Promise<TokenResponse> {
-    await this.checkTenant(ctx.tenantId)
-    const outcome = await this.db.withTenant(
-      { tenantId: ctx.tenantId },
-      async (tx): Promise<Outcome<TokenResponse>> => {
-        const invalid = { ok: false as const, error: new OAuthError(400, 'invalid_grant', 'refreshInvalid') }
-        const [row] = await tx
-          .select()
-          .from(refreshToken)
-          .where(eq(refreshToken.tokenHash, hashToken(token)))
-          .for('update')
-        if (!row || row.expiresAt <= new Date()) return invalid
-        const [s] = await tx.select().from(session).where(eq(session.id, row.sessionId)).for('update')
-        if (!s || s.revokedAt) return invalid
-        if (row.usedAt) {
-          await endSession(tx, s.id, 'refresh_reuse', s.expiresAt)
-          return { ok: false, error: new OAuthError(400, 'invalid_grant', 'refreshReused') }
-        }
-        const [u] = await tx
-          .select()
-          .from(user)
-          .where(and(eq(user.id, s.userId), eq(user.isDeleted, 0)))
-        const roles = u && u.status === 1 ? await this.rolesOf(tx, u.id) : []
-        if (!u || roles.length === 0) {
-          await endSession(tx, s.id, 'logout', s.expiresAt)
-          return invalid
-        }
-        await tx
-          .update(refreshToken)
-          .set({ usedAt: sql`now()` })
-          .where(eq(refreshToken.tokenHash, row.tokenHash))
-        await tx
-          .update(session)
-          .set({ refreshTime: sql`now()` })
-          .where(eq(session.id, s.id))
-        const next = await issueRefreshToken(tx, s.id, s.expiresAt)
-        await this.log(tx, ctx, u.account, u.id, 'refresh_token', true, null)
-        const age = passwordAge(u, await loadPolicy(tx))
-        return { ok: true, value: await this.respond(ctx, u, roles, s.id, next, age === 3 ? 3 : 0) }
-      },
-    )
-    if (!outcome.ok) throw outcome.error
-    return outcome.value
+  refresh(ctx: GrantContext, token: string): Promise<TokenResponse> {
+    return this.grant(ctx, async (tx): Promise<Outcome<TokenResponse>> => {
+      const invalid = { ok: false as const, error: new OAuthError(400, 'invalid_grant', 'refreshInvalid') }
+      const [row] = await tx
+        .select()
+        .from(refreshToken)
+        .where(eq(refreshToken.tokenHash, hashToken(token)))
+        .for('update')
+      if (!row || row.expiresAt <= new Date()) return invalid
+      const [s] = await tx.select().from(session).where(eq(session.id, row.sessionId)).for('update')
+      if (!s || s.revokedAt) return invalid
+      if (row.usedAt) {
+        await endSession(tx, s.id, 'refresh_reuse', s.expiresAt)
+        return { ok: false, error: new OAuthError(400, 'invalid_grant', 'refreshReused') }
+      }
+      const [u] = await tx
+        .select()
+        .from(user)
+        .where(and(eq(user.id, s.userId), eq(user.isDeleted, 0)))
+      const roles = u && u.status === 1 ? await this.rolesOf(tx, u.id) : []
+      if (!u || roles.length === 0) {
+        await endSession(tx, s.id, 'logout', s.expiresAt)
+        return invalid
+      }
+      await tx
+        .update(refreshToken)
+        .set({ usedAt: sql`now()` })
+        .where(eq(refreshToken.tokenHash, row.tokenHash))
+      await tx
+        .update(session)
+        .set({ refreshTime: sql`now()` })
+        .where(eq(session.id, s.id))
+      const next = await issueRefreshToken(tx, s.id, s.expiresAt)
+      await this.log(tx, ctx, u.account, u.id, 'refresh_token', true, null)
+      const age = passwordAge(u, await loadPolicy(tx))
+      return { ok: true, value: await this.respond(ctx, u, roles, s.id, next, age === 3 ? 3 : 0) }
+    })
   }
 
   /** Logout: the session ends on the server; its access token fails on its next use. */
@@ -216,9 +292,9 @@ export class LoginService {
     })
   }
 
-  private rolesOf(tx: Tx, userId: string) {
+  rolesOf(tx: Tx, userId: string): Promise<RoleRef[]> {
     return tx
-      .select({ id: role.id, name: role.roleName })
+      .select({ id: role.id, name: role.roleName, alias: role.roleAlias })
       .from(userRole)
       .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.tenantId, userRole.tenantId)))
       .where(and(eq(userRole.userId, userId), eq(role.isDeleted, 0)))
@@ -227,7 +303,7 @@ export class LoginService {
   private async respond(
     ctx: GrantContext,
     u: UserRow,
-    roles: { id: string; name: string }[],
+    roles: RoleRef[],
     sessionId: string,
     refresh: string,
     age: 0 | 3,
@@ -276,7 +352,7 @@ export class LoginService {
       })
   }
 
-  private async log(
+  async log(
     tx: Tx,
     ctx: GrantContext,
     account: string,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { id64, idColumn, tenantColumn, tenantPolicy } from '../../core/db/tenant-table'
 
 /** OAuth clients (the `Authorization: Basic` caller of contract.md). A platform table. */
@@ -152,4 +161,103 @@ export const loginLog = pgTable(
     index('auth_login_log_time_idx').on(t.tenantId, sql`${t.createTime} DESC`),
     tenantPolicy('auth_login_log'),
   ],
+).enableRLS()
+
+/** A password-reset permission earned by a checked SMS code (`validateToken`): single use, minutes long. */
+export const resetTicket = pgTable(
+  'auth_reset_ticket',
+  {
+    ...tenantColumn,
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] }), tenantPolicy('auth_reset_ticket')],
+).enableRLS()
+
+/** A user's WeChat (official account, `wechat`) or enterprise WeChat (`wxcp`) identity. */
+export const socialBinding = pgTable(
+  'auth_social_binding',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    userId: id64('user_id').notNull(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    /** the enterprise (wxCpCompanyId) for wxcp; '' for wechat */
+    corpId: varchar('corp_id', { length: 64 }).notNull().default(''),
+    openId: varchar('open_id', { length: 128 }).notNull(),
+    unionId: varchar('union_id', { length: 128 }),
+    nickname: varchar('nickname', { length: 128 }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('auth_social_binding_identity_uq').on(t.tenantId, t.provider, t.corpId, t.openId),
+    uniqueIndex('auth_social_binding_user_uq').on(t.tenantId, t.userId, t.provider, t.corpId),
+    tenantPolicy('auth_social_binding'),
+  ],
+).enableRLS()
+
+/**
+ * Identities the provider vouched for (`weixin/op/info`, `weixin/cp/info` exchanged a code): the
+ * wechat and wxcp grants accept an openId only with an unused proof, so knowing an openId is not enough.
+ */
+export const socialProof = pgTable(
+  'auth_social_proof',
+  {
+    provider: varchar('provider', { length: 16 }).notNull(),
+    corpId: varchar('corp_id', { length: 64 }).notNull().default(''),
+    openId: varchar('open_id', { length: 128 }).notNull(),
+    unionId: varchar('union_id', { length: 128 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.corpId, t.openId] })],
+)
+
+/** TOTP (RFC 6238) second factor: the secret encrypted at rest; `lastStep` stops replay in a window. */
+export const totp = pgTable(
+  'auth_totp',
+  {
+    ...tenantColumn,
+    userId: id64('user_id').notNull(),
+    secret: varchar('secret', { length: 255 }).notNull(),
+    enabled: integer('enabled').notNull().default(0),
+    lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    enabledTime: timestamp('enabled_time', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), tenantPolicy('auth_totp')],
+).enableRLS()
+
+/** One-time recovery codes for the second factor, stored hashed. */
+export const recoveryCode = pgTable(
+  'auth_recovery_code',
+  {
+    ...tenantColumn,
+    userId: id64('user_id').notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.codeHash] }), tenantPolicy('auth_recovery_code')],
+).enableRLS()
+
+/**
+ * A first factor passed while a second is required: the `mfa` grant trades it with a TOTP or recovery
+ * code for tokens. Single use, five minutes, a few attempts.
+ */
+export const mfaTicket = pgTable(
+  'auth_mfa_ticket',
+  {
+    ...tenantColumn,
+    ticketHash: varchar('ticket_hash', { length: 64 }).notNull(),
+    userId: id64('user_id').notNull(),
+    clientId: varchar('client_id', { length: 64 }).notNull(),
+    grantType: varchar('grant_type', { length: 32 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.ticketHash] }), tenantPolicy('auth_mfa_ticket')],
 ).enableRLS()

@@ -5,7 +5,8 @@ import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { consumeCaptcha, createCaptcha } from './captcha'
 import { ClientVerifier } from './clients'
-import { LoginService, OAuthError, type GrantContext } from './login'
+import type { GrantCall } from './grants'
+import { OAuthError, type GrantContext } from './login'
 
 const Param = Type.Optional(Type.String({ maxLength: 512 }))
 /** Token parameters come in the query string or a form body (contract.md "Token endpoint"). */
@@ -31,7 +32,18 @@ const OAuthFailure = Type.Object({
 /** The token endpoint, captcha and logout of spec §7 Auth. */
 export default async function tokenRoutes(app: FastifyInstance) {
   const clients = new ClientVerifier(app.db)
-  const login = new LoginService(app.db, app.ids, app.tokens)
+  const { login, grants } = app
+  grants.set('password', async ({ ctx, headers, need }) => {
+    const key = headers['captcha-key']
+    const code = headers['captcha-code']
+    const captchaPassed =
+      typeof key === 'string' && typeof code === 'string'
+        ? await consumeCaptcha(app.db, key, code)
+        : undefined
+    return login.password(ctx, need('username'), need('password'), captchaPassed)
+  })
+  grants.set('captcha', grants.get('password')!)
+  grants.set('refresh_token', ({ ctx, need }) => login.refresh(ctx, need('refresh_token')))
 
   const fail = (req: FastifyRequest, reply: FastifyReply, err: OAuthError) =>
     reply.status(err.status).send({
@@ -47,7 +59,8 @@ export default async function tokenRoutes(app: FastifyInstance) {
       attachValidation: true,
       schema: {
         tags: ['auth'],
-        summary: 'OAuth2 token: password, captcha and refresh_token grants (not wrapped in the envelope)',
+        summary:
+          'OAuth2 token: password, captcha, refresh_token, sms, wechat, wxcp and mfa grants (not wrapped in the envelope)',
         querystring: TokenParams,
         response: { 400: OAuthFailure, 401: OAuthFailure },
       },
@@ -71,27 +84,19 @@ export default async function tokenRoutes(app: FastifyInstance) {
           ip: req.ip,
           userAgent: String(req.headers['user-agent'] ?? ''),
         }
-        const need = (name: string) => {
-          const value = p[name]
-          if (!value) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name })
-          return value
+        const call: GrantCall = {
+          ctx,
+          headers: req.headers,
+          param: (name) => p[name] || undefined,
+          need: (name) => {
+            const value = p[name]
+            if (!value) throw new OAuthError(400, 'invalid_request', 'missingParameter', { name })
+            return value
+          },
         }
-        switch (p.grant_type) {
-          case 'password':
-          case 'captcha': {
-            const key = req.headers['captcha-key']
-            const code = req.headers['captcha-code']
-            const captchaPassed =
-              typeof key === 'string' && typeof code === 'string'
-                ? await consumeCaptcha(app.db, key, code)
-                : undefined
-            return await login.password(ctx, need('username'), need('password'), captchaPassed)
-          }
-          case 'refresh_token':
-            return await login.refresh(ctx, need('refresh_token'))
-          default:
-            throw new OAuthError(400, 'unsupported_grant_type', 'unsupportedGrant')
-        }
+        const handler = p.grant_type ? grants.get(p.grant_type) : undefined
+        if (!handler) throw new OAuthError(400, 'unsupported_grant_type', 'unsupportedGrant')
+        return await handler(call)
       } catch (err) {
         if (err instanceof OAuthError) return fail(req, reply, err)
         throw err
