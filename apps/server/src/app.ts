@@ -27,6 +27,13 @@ import { seedDemo } from './seed'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the validated configuration the app was built with */
+    config: Config
+  }
+}
+
 /** Builds the whole server without listening: tests call `inject`, main.ts calls `listen`. */
 export interface BuildOptions {
   /** Where the log goes (default stdout): an embedding process or a test may capture it. */
@@ -67,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 async function registerEverything(app: FastifyInstance, config: Config): Promise<void> {
+  app.decorate('config', config)
   await app.register(envelopePlugin)
   await app.register(databasePlugin, { config })
   await app.register(tenantDirectoryPlugin)

@@ -20,6 +20,20 @@ export interface Config {
   webDir: string | undefined
   /** Seed the demo tenants on an empty database (never in production). */
   seedDemo: boolean
+  /** Origins the SSO server may send a browser back to (no open redirect). */
+  ssoReturnOrigins: string[]
+  /** The WeChat official-account OAuth provider (`weixin/op/info`); undefined: WeChat sign-in is off. */
+  wechat: OAuthProviderConfig | undefined
+  /** The enterprise-WeChat OAuth provider (`weixin/cp/info`); undefined: enterprise-WeChat sign-in is off. */
+  wxcp: OAuthProviderConfig | undefined
+}
+
+/** An OAuth provider that trades a code for an identity (WeChat's `sns/oauth2` family). */
+export interface OAuthProviderConfig {
+  /** base URL of the provider's API (the real WeChat host, or a local fake in tests) */
+  baseUrl: string
+  appId: string
+  secret: string
 }
 
 export class ConfigError extends Error {
@@ -64,8 +78,28 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (secret !== undefined && secret.length < 32) {
     problems.push('STOREDESK_JWT_SECRET must be at least 32 characters')
   }
+  const origins = (env.STOREDESK_SSO_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  for (const origin of origins) {
+    if (!isOrigin(origin))
+      problems.push(`STOREDESK_SSO_ORIGINS: ${origin} is not an origin like https://shop.example.com`)
+  }
+  const provider = (prefix: string): OAuthProviderConfig | undefined => {
+    const [baseUrl, appId, secret] = ['URL', 'APPID', 'SECRET'].map((k) => env[`${prefix}_${k}`] || undefined)
+    if (!baseUrl && !appId && !secret) return undefined
+    if (!baseUrl || !appId || !secret || !/^https?:\/\//.test(baseUrl)) {
+      problems.push(
+        `${prefix}_URL (http or https), ${prefix}_APPID and ${prefix}_SECRET must be set together`,
+      )
+      return undefined
+    }
+    return { baseUrl: baseUrl.replace(/\/$/, ''), appId, secret }
+  }
+  const port = int('PORT', 8080, 0, 65535)
   const config: Config = {
-    port: int('PORT', 8080, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.STOREDESK_DATA_DIR || './data'),
     databaseUrl,
@@ -78,11 +112,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
     webDir: env.STOREDESK_WEB_DIR || undefined,
     seedDemo: nodeEnv !== 'production' && env.STOREDESK_SEED_DEMO !== 'false',
+    ssoReturnOrigins: origins.length ? origins : [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    wechat: provider('STOREDESK_WECHAT'),
+    wxcp: provider('STOREDESK_WXCP'),
     ...overrides,
   }
   if (problems.length) throw new ConfigError(problems)
   if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir)
   return config
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) && url.origin === value
+  } catch {
+    return false
+  }
 }
 
 /**

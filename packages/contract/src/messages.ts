@@ -200,6 +200,10 @@ export const MESSAGES = {
     zh_HK: '過期提醒天數必須小於密碼有效期天數',
     en: 'The expiry warning must be shorter than the password’s validity',
   },
+  // — SMS codes, password change and reset —
+  // — single sign-on —
+  // — WeChat, enterprise WeChat and self-service —
+  // — two-factor sign-in —
 } satisfies Record<string, Catalog>
 
 export type MessageKey = keyof typeof MESSAGES

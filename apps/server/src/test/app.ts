@@ -9,9 +9,10 @@ import { user, userRole } from '../modules/user/schema'
  * TEST_DATABASE_URL is set (CI runs the server tests a second time that way).
  */
 export async function buildTestApp(
-  options: BuildOptions & { logLevel?: string } = {},
+  options: BuildOptions & { logLevel?: string; env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
+    ...options.env,
     NODE_ENV: 'test',
     LOG_LEVEL: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'silent',
     STOREDESK_JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
