@@ -12,6 +12,7 @@ import { envelopePlugin } from './core/envelope'
 import { healthPlugin } from './core/health'
 import { loggerOptions } from './core/logger'
 import { openapiPlugin } from './core/openapi'
+import { redisPlugin } from './core/redis'
 import { repoRoot } from './core/paths'
 import { webPlugin } from './core/web'
 import { dictionariesPlugin } from './modules/system/dictionaries'
@@ -80,6 +81,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(tenantDirectoryPlugin)
   await app.register(permissionSourcePlugin)
   await app.register(dictionariesPlugin)
+  await app.register(redisPlugin)
   await app.register(revocationsPlugin)
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(loginPlugin)

@@ -37,6 +37,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Fields that together are unique within the tenant (single-field uniqueness uses `unique`). */
   uniqueTogether?: (keyof F & string)[][]
   softDelete: boolean
+  /** Records the server writes itself (logs): only page, list and detail are offered. */
+  readOnly?: boolean
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' }
 }
 

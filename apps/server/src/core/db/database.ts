@@ -18,11 +18,30 @@ export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
 
 export type Engine = 'pglite' | 'postgres'
 
-// int8 → string (64-bit ids must not lose precision); numeric stays a string too.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v)
+/**
+ * Events a transaction announces once it has committed. Modules add theirs by declaration merging:
+ * `declare module '…/core/db/database' { interface CommittedEvents { 'x': Payload } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CommittedEvents {}
+type EventName = keyof CommittedEvents & string
+type Listener<K extends EventName> = (payload: CommittedEvents[K]) => Promise<void>
+
+const pendingEvents = new WeakMap<Tx, { name: EventName; payload: unknown }[]>()
+
+/**
+ * Announces `name` when the transaction commits (never if it rolls back). Listeners run before the
+ * transaction's caller continues, so a copy outside the database (Redis) is current when it replies.
+ */
+export function emitAfterCommit<K extends EventName>(tx: Tx, name: K, payload: CommittedEvents[K]): void {
+  const pending = pendingEvents.get(tx)
+  if (pending) pending.push({ name, payload })
+  else pendingEvents.set(tx, [{ name, payload }])
+}
 
 export class Database {
   readonly pool: pg.Pool
+  private readonly listeners = new Map<EventName, Listener<never>[]>()
 
   constructor(
     readonly engine: Engine,
@@ -39,6 +58,11 @@ export class Database {
     })
     // A dropped idle connection must not crash the process; the pool replaces it.
     this.pool.on('error', () => {})
+  }
+
+  /** Listens to an event that committed transactions announce (`emitAfterCommit`). */
+  onCommitted<K extends EventName>(name: K, listener: Listener<K>): void {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener as Listener<never>])
   }
 
   /**
@@ -62,12 +86,13 @@ export class Database {
 
   private async run<T>(prelude: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await this.pool.connect()
+    const tx = drizzle(client) as Tx
     let broken = false
+    let result: T
     try {
       await client.query(prelude)
-      const result = await fn(drizzle(client) as Tx)
+      result = await fn(tx)
       await client.query('COMMIT')
-      return result
     } catch (err) {
       try {
         await client.query('ROLLBACK')
@@ -78,6 +103,10 @@ export class Database {
     } finally {
       client.release(broken)
     }
+    for (const event of pendingEvents.get(tx) ?? []) {
+      for (const listener of this.listeners.get(event.name) ?? []) await listener(event.payload as never)
+    }
+    return result
   }
 
   async ping(): Promise<void> {

@@ -99,6 +99,8 @@ export function resourceRoutes(def: ResourceDef, table: ResourceTable) {
       },
     )
 
+    if (def.readOnly) return
+
     app.post(
       `${def.basePath}/submit`,
       {
