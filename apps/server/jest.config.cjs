@@ -1,5 +1,6 @@
-// These packages ship only ES modules: let swc turn them into CommonJS for jest like our own code.
-const ESM_PACKAGES = ['typebox', 'jose', 'content-disposition', 'cookie']
+// These packages ship only ES modules (or import one dynamically, which jest's CommonJS runtime cannot):
+// let swc turn them into CommonJS for jest like our own code.
+const ESM_PACKAGES = ['typebox', 'jose', 'content-disposition', 'cookie', '@fastify/cookie']
 
 module.exports = {
   displayName: 'server',

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify'
 
 const SECRET_PARAMS =
-  /([?&](?:password|pwd|repeatPwd|oldPassword|newPassword1?|refresh_token|access_token|token|code|validateToken|client_secret|secret|captcha[^=]*)=)[^&]*/gi
+  /([?&](?:password|pwd|repeatPwd|oldPassword|newPassword1?|refresh_token|access_token|token|code|validateToken|storeSessionId|mfa_ticket|client_secret|secret|captcha[^=]*)=)[^&]*/gi
 
 /** A URL fit for the log: secrets in its query string are replaced. */
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]')
@@ -15,6 +15,7 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
         'req.headers.authorization',
         'req.headers["blade-auth"]',
         'req.headers.cookie',
+        'req.headers["store-session-id"]',
         'req.headers["captcha-code"]',
         '*.password',
         '*.oldPassword',
@@ -25,7 +26,17 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
         '*.refresh_token',
         '*.access_token',
         '*.validateToken',
+        '*.token',
+        // SMS codes: a logged request body or query; not `*.code`, which would hide errors' SQLSTATE codes
+        'body.code',
+        'query.code',
         '*.secret',
+        // two-factor sign-in: the ticket, the enrolment (secret inside URL and QR) and recovery codes
+        '*.mfa_ticket',
+        '*.otpauthUrl',
+        '*.qrCode',
+        '*.recovery_codes',
+        '*.recoveryCodes',
       ],
       censor: '[redacted]',
     },

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import { randomInt } from 'node:crypto'
+import type { FastifyInstance, InjectOptions } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { buildApp, type BuildOptions } from '../app'
 import { loadConfig } from '../config'
@@ -19,7 +20,25 @@ export async function buildTestApp(
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     STOREDESK_WEB_DIR: '/nonexistent',
   })
-  return buildApp({ ...config, dataDir: 'memory://' }, options)
+  const app = await buildApp({ ...config, dataDir: 'memory://' }, options)
+  giveOwnAddress(app)
+  return app
+}
+
+/**
+ * Failed sign-ins are counted per client IP in a platform table, and on PostgreSQL every test file
+ * shares one database: each test app calls from its own address unless a test names one, so one
+ * file's failures never make another file's sign-ins need a captcha.
+ */
+function giveOwnAddress(app: FastifyInstance): void {
+  const address = `10.${randomInt(100, 250)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+  const inject = app.inject.bind(app) as (
+    opts: InjectOptions | string,
+  ) => ReturnType<FastifyInstance['inject']>
+  app.inject = ((opts: InjectOptions | string) =>
+    inject(
+      typeof opts === 'string' ? { url: opts, remoteAddress: address } : { remoteAddress: address, ...opts },
+    )) as FastifyInstance['inject']
 }
 
 export const engineName = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'

@@ -24,14 +24,14 @@ describe(`login log (${engineName})`, () => {
   beforeAll(async () => {
     app = await buildTestApp()
     admin = await tokenFor(app, '100002', 'admin')
-    await attempt('100002', 'nobody-here', 'Wrong@12345', '10.66.0.1')
-    await attempt('100002', 'admin', 'Admin@12345', '10.66.0.2')
-    await attempt('100001', 'clerk', 'Clerk@12345', '10.66.0.3')
+    await attempt('100002', 'nobody-here', 'Wrong@12345', '10.202.0.1')
+    await attempt('100002', 'admin', 'Admin@12345', '10.202.0.2')
+    await attempt('100001', 'clerk', 'Clerk@12345', '10.202.0.3')
   })
   afterAll(() => app.close())
 
   it('lists the tenant’s attempts newest first with grant, result, reason, IP, user agent and time', async () => {
-    const res = await app.inject({ url: `${PAGE}?current=1&size=10&ip=10.66.`, headers: auth(admin) })
+    const res = await app.inject({ url: `${PAGE}?current=1&size=10&ip=10.202.`, headers: auth(admin) })
     expect(res.statusCode).toBe(200)
     const { records, total } = res.json().data
     expect(total).toBe(2)
@@ -40,7 +40,7 @@ describe(`login log (${engineName})`, () => {
       grantType: 'password',
       success: 1,
       reason: null,
-      ip: '10.66.0.2',
+      ip: '10.202.0.2',
       userAgent: 'login-log-test/1.0',
     })
     expect(records[0].createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
@@ -48,9 +48,9 @@ describe(`login log (${engineName})`, () => {
   })
 
   it('filters by result and account; another tenant’s attempts never show', async () => {
-    const failed = await app.inject({ url: `${PAGE}?success=0&ip=10.66.`, headers: auth(admin) })
+    const failed = await app.inject({ url: `${PAGE}?success=0&ip=10.202.`, headers: auth(admin) })
     expect(failed.json().data.records.map((r: { account: string }) => r.account)).toEqual(['nobody-here'])
-    const clerk = await app.inject({ url: `${PAGE}?account=clerk&ip=10.66.`, headers: auth(admin) })
+    const clerk = await app.inject({ url: `${PAGE}?account=clerk&ip=10.202.`, headers: auth(admin) })
     expect(clerk.json().data.total).toBe(0)
   })
 

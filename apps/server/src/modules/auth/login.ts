@@ -189,7 +189,7 @@ export class LoginService {
     })
     await this.log(tx, ctx, u.account, u.id, grantType, true, null)
     const age = options.age ?? (passwordAge(u, policy) === 3 ? 3 : 0)
-    return { ok: true, value: await this.respond(ctx, u, roles, opened.id, opened.refresh, age) }
+    return { ok: true, value: await this.respond(ctx, u, roles, opened, opened.refresh, age) }
   }
 
   /** Password (and captcha) grant. `captchaPassed` is undefined when no captcha was sent. */
@@ -277,7 +277,7 @@ export class LoginService {
       const next = await issueRefreshToken(tx, s.id, s.expiresAt)
       await this.log(tx, ctx, u.account, u.id, 'refresh_token', true, null)
       const age = passwordAge(u, await loadPolicy(tx))
-      return { ok: true, value: await this.respond(ctx, u, roles, s.id, next, age === 3 ? 3 : 0) }
+      return { ok: true, value: await this.respond(ctx, u, roles, s, next, age === 3 ? 3 : 0) }
     })
   }
 
@@ -300,18 +300,30 @@ export class LoginService {
       .where(and(eq(userRole.userId, userId), eq(role.isDeleted, 0)))
   }
 
-  private async respond(
+  /**
+   * The token answer for a session. The access token never outlives its session, so a revocation
+   * kept until the session's end covers every token the session issued.
+   */
+  async respond(
     ctx: GrantContext,
     u: UserRow,
     roles: RoleRef[],
-    sessionId: string,
+    s: { id: string; expiresAt: Date },
     refresh: string,
     age: 0 | 3,
   ): Promise<TokenResponse> {
     const roleIds = roles.map((r) => r.id)
-    const ttl = ctx.client.accessTokenValidity
+    const left = Math.floor((s.expiresAt.getTime() - Date.now()) / 1000)
+    const ttl = Math.max(1, Math.min(ctx.client.accessTokenValidity, left))
     const access = await this.tokens.sign(
-      { tenantId: ctx.tenantId, userId: u.id, roleIds, deptId: u.deptId, account: u.account, sessionId },
+      {
+        tenantId: ctx.tenantId,
+        userId: u.id,
+        roleIds,
+        deptId: u.deptId,
+        account: u.account,
+        sessionId: s.id,
+      },
       ttl,
     )
     return {
@@ -333,8 +345,11 @@ export class LoginService {
     }
   }
 
-  /** One more failure for the account (locking it at the policy's maximum) and for the client IP. */
-  private async countFailure(tx: Tx, account: string, ip: string, policy: PasswordPolicy): Promise<void> {
+  /**
+   * One more failure for the account (locking it at the policy's maximum) and for the client IP.
+   * Public: a wrong old password on a password change counts too.
+   */
+  async countFailure(tx: Tx, account: string, ip: string, policy: PasswordPolicy): Promise<void> {
     const windowStart = new Date(Date.now() - policy.lockMinutes * 60_000)
     const [row] = await tx.select().from(loginFailure).where(eq(loginFailure.account, account)).for('update')
     const failures = row && row.windowStart > windowStart ? row.failures + 1 : 1

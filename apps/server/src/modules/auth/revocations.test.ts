@@ -10,7 +10,7 @@ async function signIn(app: FastifyInstance): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/blade-auth/oauth/token',
-    remoteAddress: '10.77.0.1',
+    remoteAddress: '10.201.0.1',
     headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'grant_type=password&scope=all&tenantId=100002&username=admin&password=Admin%4012345',
   })

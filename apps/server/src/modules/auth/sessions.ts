@@ -23,7 +23,7 @@ export async function openSession(
   tx: Tx,
   ids: IdGenerator,
   s: NewSession,
-): Promise<{ id: string; refresh: string }> {
+): Promise<{ id: string; refresh: string; expiresAt: Date }> {
   if (s.maxSessions > 0) {
     const live = await tx
       .select({ id: session.id, expiresAt: session.expiresAt })
@@ -45,7 +45,7 @@ export async function openSession(
     userAgent: s.userAgent.slice(0, 512),
     expiresAt,
   })
-  return { id, refresh: await issueRefreshToken(tx, id, expiresAt) }
+  return { id, expiresAt, refresh: await issueRefreshToken(tx, id, expiresAt) }
 }
 
 export async function issueRefreshToken(tx: Tx, sessionId: string, expiresAt: Date): Promise<string> {

@@ -27,6 +27,12 @@ const OAuthFailure = Type.Object({
   error: Type.String(),
   error_description: Type.String(),
   pwd_expired: Type.Optional(Type.Integer({ description: '1 expired, 2 initial password: change it first' })),
+  mfa_ticket: Type.Optional(
+    Type.String({ description: 'mfa_required: the ticket the mfa grant trades with a code (5 minutes)' }),
+  ),
+  mfa_enrol: Type.Optional(
+    Type.Integer({ description: 'mfa_required: 1 when the authenticator must be enrolled first' }),
+  ),
 })
 
 /** The token endpoint, captcha and logout of spec §7 Auth. */

@@ -4,7 +4,7 @@ import { enterTenant } from '../../core/db/database'
 import { auth, buildTestApp, engineName } from '../../test/app'
 import { tenant } from '../system/schema'
 import { user } from '../user/schema'
-import { captcha, loginLog, passwordPolicy } from './schema'
+import { captcha, loginFailure, loginLog, passwordPolicy } from './schema'
 
 const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const TOKEN = '/api/blade-auth/oauth/token'
@@ -141,6 +141,11 @@ describe(`token endpoint and sessions (${engineName})`, () => {
       { headers: await solvedCaptcha() },
     )
     expect(right.json().error_description).toBe('登录失败次数过多，账号已锁定，请30分钟后再试')
+    // Other test files sign in as this account on the shared PostgreSQL database: unlock it.
+    await app.db.withSystem(async (tx) => {
+      await enterTenant(tx, '100002')
+      await tx.delete(loginFailure).where(eq(loginFailure.account, 'admin'))
+    })
   })
 
   it('refresh rotates; a refresh token used twice ends the whole session', async () => {

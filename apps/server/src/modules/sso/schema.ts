@@ -1,4 +1,4 @@
-import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { id64 } from '../../core/db/tenant-table'
 
 /**
@@ -19,13 +19,17 @@ export const ssoSession = pgTable('sso_session', {
  * An application's session under a central one: the `storeSessionId` handed back to the return URL
  * (stored hashed) names the app's login session (`auth_session`), so federated logout can end them all.
  */
-export const ssoAppSession = pgTable('sso_app_session', {
-  handleHash: varchar('handle_hash', { length: 64 }).primaryKey(),
-  ssoSessionHash: varchar('sso_session_hash', { length: 64 }).notNull(),
-  /** the tenant signed in to (not a tenant_id column: this platform table is read before any tenant is known) */
-  homeTenant: varchar('home_tenant', { length: 12 }).notNull(),
-  authSessionId: id64('auth_session_id').notNull(),
-  returnOrigin: varchar('return_origin', { length: 255 }).notNull(),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-  endedAt: timestamp('ended_at', { withTimezone: true }),
-})
+export const ssoAppSession = pgTable(
+  'sso_app_session',
+  {
+    handleHash: varchar('handle_hash', { length: 64 }).primaryKey(),
+    ssoSessionHash: varchar('sso_session_hash', { length: 64 }).notNull(),
+    /** the tenant signed in to (not a tenant_id column: this platform table is read before any tenant is known) */
+    homeTenant: varchar('home_tenant', { length: 12 }).notNull(),
+    authSessionId: id64('auth_session_id').notNull(),
+    returnOrigin: varchar('return_origin', { length: 255 }).notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sso_app_session_central_idx').on(t.ssoSessionHash)],
+)

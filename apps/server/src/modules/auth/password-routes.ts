@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { Envelope, ErrorEnvelope, LangParam, translate } from '@store/contract'
+import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { ok, type FieldLabels } from '../../core/envelope'
+import { badRequest } from '../../core/errors'
+import { usersWithPhone, validPhone } from '../sms/phone'
+import { consumeResetTicket } from '../sms/reset-tickets'
+import { publicTenant } from '../sms/tenant'
+import { changeWithOldPassword, checkNewPasswords, setPassword } from './password-change'
+
+/** Left optional in the schemas: the handlers answer spec §5's own messages for a missing one. */
+const Secret = (description: string) => Type.Optional(Type.String({ maxLength: 128, description }))
+const TenantParam = Type.Optional(
+  Type.String({ maxLength: 12, description: 'tenant (the Tenant-Id header wins when both are sent)' }),
+)
+const PasswordForm = {
+  oldPassword: Secret('the current password'),
+  newPassword: Secret('the new password'),
+  newPassword1: Secret('the new password again'),
+}
+const ModifyPassword = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64, description: 'the account' }),
+    tenantId: TenantParam,
+    ...PasswordForm,
+  },
+  { additionalProperties: false },
+)
+const UpdatePassword = Type.Object(PasswordForm, { additionalProperties: false })
+const ResetPassword = Type.Object(
+  {
+    pwd: Secret('the new password'),
+    repeatPwd: Secret('the new password again'),
+    validateToken: Secret('from checkSmsCode: single use, 10 minutes'),
+    phone: Type.Optional(Type.String({ description: 'the number the validateToken was issued for' })),
+    tenantId: TenantParam,
+  },
+  { additionalProperties: false },
+)
+const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
+
+const fieldLabels: FieldLabels = {
+  username: { zh_CN: '用户名', zh_HK: '用戶名', en: 'Account' },
+  tenantId: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' },
+  oldPassword: { zh_CN: '原密码', zh_HK: '原密碼', en: 'Current password' },
+  newPassword: { zh_CN: '新密码', zh_HK: '新密碼', en: 'New password' },
+  newPassword1: { zh_CN: '确认密码', zh_HK: '確認密碼', en: 'New password again' },
+  pwd: { zh_CN: '新密码', zh_HK: '新密碼', en: 'New password' },
+  repeatPwd: { zh_CN: '确认密码', zh_HK: '確認密碼', en: 'New password again' },
+  validateToken: { zh_CN: '重置密码凭证', zh_HK: '重設密碼憑證', en: 'Reset ticket' },
+}
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 500: ErrorEnvelope }
+
+/** spec §8: a changed password answers '修改密码成功!'. */
+const changed = (req: FastifyRequest) => ({ ...ok(req, true), msg: translate('passwordChanged', req.locale) })
+
+function checkPasswordForm(form: { oldPassword?: string; newPassword?: string; newPassword1?: string }) {
+  if (!form.oldPassword) throw badRequest('oldPasswordRequired')
+  return {
+    oldPassword: form.oldPassword,
+    newPassword: checkNewPasswords(form.newPassword, form.newPassword1),
+  }
+}
+
+/** spec §7: change the password with the old one (login page, personal centre) or reset it by SMS. */
+export default async function passwordRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+
+  app.post(
+    '/api/blade-auth/oauth/modify-password',
+    {
+      config: { public: true, fieldLabels },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change a password with the old one, signed out (login page, pwd_expired 1 or 2); a wrong old password counts toward the lockout',
+        querystring: NoQuery,
+        body: ModifyPassword,
+        response: { 200: Envelope(Type.Boolean()), ...errors },
+      },
+    },
+    async (req) => {
+      const form = checkPasswordForm(req.body)
+      const tenantId = await publicTenant(req, req.body.tenantId)
+      await changeWithOldPassword(app.db, app.ids, app.login, {
+        tenantId,
+        who: { account: req.body.username },
+        ...form,
+        ip: req.ip,
+        requestId: req.id,
+      })
+      return changed(req)
+    },
+  )
+
+  app.post(
+    '/api/blade-user/update-password',
+    {
+      config: { permission: SIGNED_IN, fieldLabels },
+      schema: {
+        tags: ['user'],
+        summary: 'Change my password with the old one; this session stays, my other sessions end',
+        querystring: NoQuery,
+        body: UpdatePassword,
+        response: { 200: Envelope(Type.Boolean()), ...errors },
+      },
+    },
+    async (req) => {
+      const form = checkPasswordForm(req.body)
+      const session = sessionOf(req)
+      await changeWithOldPassword(app.db, app.ids, app.login, {
+        tenantId: session.tenantId,
+        who: { userId: session.userId },
+        ...form,
+        keepSessionId: session.sessionId,
+        ip: req.ip,
+        requestId: req.id,
+      })
+      return changed(req)
+    },
+  )
+
+  app.post(
+    '/api/blade-user/resetPwd',
+    {
+      config: { public: true, fieldLabels },
+      schema: {
+        tags: ['user'],
+        summary:
+          'Reset a forgotten password with the validateToken of checkSmsCode; every session of the account ends',
+        querystring: NoQuery,
+        body: ResetPassword,
+        response: { 200: Envelope(Type.Boolean()), ...errors },
+      },
+    },
+    async (req) => {
+      const password = checkNewPasswords(req.body.pwd, req.body.repeatPwd)
+      const phone = validPhone(req.body.phone)
+      const ticket = req.body.validateToken
+      if (!ticket) throw badRequest('resetTicketInvalid')
+      const tenantId = await publicTenant(req, req.body.tenantId)
+      // One transaction: a refused password rolls the ticket's use back, so it can be tried again.
+      await app.db.withTenant({ tenantId }, async (tx) => {
+        if (!(await consumeResetTicket(tx, ticket, phone))) throw badRequest('resetTicketInvalid')
+        const users = await usersWithPhone(tx, phone)
+        if (users.length === 0) throw badRequest('phoneNoAccount')
+        if (users.length > 1) throw badRequest('phoneSharedByAccounts')
+        const u = users[0]!
+        await setPassword(tx, app.ids, u, { password, via: 'reset', actorId: u.id, requestId: req.id })
+      })
+      return ok(req, true)
+    },
+  )
+}

@@ -1,0 +1,46 @@
+import { Secret, TOTP } from 'otpauth'
+import QRCode from 'qrcode'
+
+/** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
+const PERIOD = 30
+const DIGITS = 6
+/** Codes of the previous and next step are accepted too (clock drift, typing time). */
+const WINDOW = 1
+const ISSUER = 'Storedesk'
+
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code)
+
+/** A new 160-bit secret in base32, the form authenticator apps take. */
+export const newTotpSecret = () => new Secret({ size: 20 }).base32
+
+export interface Enrolment {
+  secret: string
+  otpauthUrl: string
+  /** the otpauth URL as a QR code: a PNG data URL */
+  qrCode: string
+}
+
+/** What an authenticator app needs to add the account (label: account@tenant). */
+export async function enrolmentOf(secret: string, label: string): Promise<Enrolment> {
+  const otpauthUrl = new TOTP({
+    issuer: ISSUER,
+    label,
+    secret: Secret.fromBase32(secret),
+    digits: DIGITS,
+    period: PERIOD,
+  }).toString()
+  return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) }
+}
+
+/** The time step a code belongs to when it is valid within the window around now; otherwise null. */
+export function stepOfCode(secret: string, code: string, now = Date.now()): number | null {
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(secret),
+    digits: DIGITS,
+    period: PERIOD,
+    timestamp: now,
+    window: WINDOW,
+  })
+  return delta === null ? null : TOTP.counter({ period: PERIOD, timestamp: now }) + delta
+}

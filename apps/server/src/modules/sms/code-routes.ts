@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { Envelope, ErrorEnvelope, LangParam } from '@store/contract'
+import { ok, type FieldLabels } from '../../core/envelope'
+import { badRequest } from '../../core/errors'
+import { SMS_PURPOSES, type SmsCodes, type SmsType } from './codes'
+import { validPhone } from './phone'
+import { issueResetTicket } from './reset-tickets'
+import { createSendToken, consumeSendToken } from './send-tokens'
+import { publicTenant } from './tenant'
+
+/** Left free in the schema: the handler answers spec §5's own messages for a missing or bad number. */
+const Phone = Type.Optional(Type.String({ description: 'mobile number: 11 digits starting with 1' }))
+const TenantParam = Type.Optional(
+  Type.String({ maxLength: 12, description: 'tenant (the Tenant-Id header wins when both are sent)' }),
+)
+const smsType = (options: { default?: number } = {}) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: 3,
+    description: '1 reset password, 2 sign-in, 3 bind phone',
+    ...options,
+  })
+const Code = Type.String({ minLength: 1, maxLength: 16, description: 'the 6-digit code of the SMS' })
+const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
+
+const GetSmsCode = Type.Object(
+  {
+    phone: Phone,
+    token: Type.String({ minLength: 1, maxLength: 128, description: 'from getSmsToken, single use' }),
+    tenantId: TenantParam,
+    type: smsType(),
+  },
+  { additionalProperties: false },
+)
+const CheckSmsCode = Type.Object(
+  { phone: Phone, tenantId: TenantParam, type: smsType(), code: Code },
+  { additionalProperties: false },
+)
+const SendValidCode = Type.Object(
+  { mobile: Phone, type: Type.Optional(smsType({ default: 1 })), tenantId: TenantParam },
+  { additionalProperties: false },
+)
+
+const fieldLabels: FieldLabels = {
+  token: { zh_CN: '短信发送令牌', zh_HK: '短訊發送權杖', en: 'SMS send token' },
+  type: { zh_CN: '验证码类型', zh_HK: '驗證碼類型', en: 'Code type' },
+  code: { zh_CN: '验证码', zh_HK: '驗證碼', en: 'Code' },
+  tenantId: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' },
+}
+const errors = { 400: ErrorEnvelope, 500: ErrorEnvelope }
+const tags = ['sms']
+
+/** spec §7 Auth: SMS send tokens and codes, and the reset code's check. */
+export default async function codeRoutes(fastify: FastifyInstance, opts: { codes: SmsCodes }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { codes } = opts
+
+  app.post(
+    '/api/blade-resource/sendSms/getSmsToken',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'A send token for getSmsCode: single use, 5 minutes',
+        querystring: NoQuery,
+        response: { 200: Envelope(Type.Object({ token: Type.String() })), ...errors },
+      },
+    },
+    async (req) => ok(req, { token: await createSendToken(app.db) }),
+  )
+
+  app.post(
+    '/api/blade-resource/sendSms/getSmsCode',
+    {
+      config: { public: true, fieldLabels },
+      schema: {
+        tags,
+        summary:
+          'Send a 6-digit code (type 1 reset password, 2 sign-in, 3 bind phone); at most 1 a minute and 10 a day per number',
+        querystring: NoQuery,
+        body: GetSmsCode,
+        response: { 200: Envelope(Type.Boolean()), ...errors },
+      },
+    },
+    async (req) => {
+      const phone = validPhone(req.body.phone)
+      const tenantId = await publicTenant(req, req.body.tenantId)
+      await app.db.withTenant({ tenantId }, async (tx) => {
+        if (!(await consumeSendToken(tx, req.body.token))) throw badRequest('smsTokenInvalid')
+        await codes.issue(tx, phone, SMS_PURPOSES[req.body.type as SmsType], req.locale)
+      })
+      return ok(req, true)
+    },
+  )
+
+  app.post(
+    '/api/blade-user/assets/sendValidCodeToMobile',
+    {
+      config: { public: true, fieldLabels },
+      schema: {
+        tags,
+        summary:
+          'Send the forgotten-password code (type as getSmsCode, default 1); tenant from the Tenant-Id header or tenantId',
+        querystring: NoQuery,
+        body: SendValidCode,
+        response: { 200: Envelope(Type.Boolean()), ...errors },
+      },
+    },
+    async (req) => {
+      const phone = validPhone(req.body.mobile)
+      const tenantId = await publicTenant(req, req.body.tenantId)
+      await app.db.withTenant({ tenantId }, (tx) =>
+        codes.issue(tx, phone, SMS_PURPOSES[(req.body.type ?? 1) as SmsType], req.locale),
+      )
+      return ok(req, true)
+    },
+  )
+
+  app.post(
+    '/api/blade-resource/sendSms/checkSmsCode',
+    {
+      config: { public: true, fieldLabels },
+      schema: {
+        tags,
+        summary:
+          'Check a reset code (type 1): answers the validateToken resetPwd needs (single use, 10 minutes)',
+        querystring: NoQuery,
+        body: CheckSmsCode,
+        response: { 200: Envelope(Type.Object({ validateToken: Type.String() })), ...errors },
+      },
+    },
+    async (req) => {
+      const phone = validPhone(req.body.phone)
+      if (req.body.type !== 1) throw badRequest('smsCheckResetOnly')
+      const tenantId = await publicTenant(req, req.body.tenantId)
+      const checked = await app.db.withTenant({ tenantId }, async (tx) => {
+        const refusal = await codes.consume(tx, phone, 'reset', req.body.code)
+        return refusal ?? { validateToken: await issueResetTicket(tx, phone) }
+      })
+      // A wrong code is answered after the commit: the try it cost stays counted.
+      if (typeof checked === 'string') throw badRequest(checked)
+      return ok(req, checked)
+    },
+  )
+}

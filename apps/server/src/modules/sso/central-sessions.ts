@@ -1,0 +1,287 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import type { Database, Tx } from '../../core/db/database'
+import { badRequest, unauthorized } from '../../core/errors'
+import type { Session, TokenSigner } from '../../core/tokens'
+import type { Client } from '../auth/clients'
+import { OAuthError, type LoginService, type TokenResponse } from '../auth/login'
+import { client, refreshToken, session } from '../auth/schema'
+import { endSession, hashToken } from '../auth/sessions'
+import { user } from '../user/schema'
+import { reissueTokens } from './app-tokens'
+import { CENTRAL_SESSION_SECONDS, newSecret } from './cookie'
+import { ssoAppSession, ssoSession } from './schema'
+
+/** A central session starts only from a sign-in made this recently (on the login page, just before). */
+export const FRESH_SIGN_IN_MS = 5 * 60_000
+
+/** Where a request comes from, for the new login sessions and the login log. */
+export interface Caller {
+  ip: string
+  userAgent: string
+}
+
+interface AppSessionRef {
+  homeTenant: string
+  authSessionId: string
+}
+
+type CentralRow = typeof ssoSession.$inferSelect
+
+const live = (idHash: string) =>
+  and(eq(ssoSession.idHash, idHash), isNull(ssoSession.endedAt), gt(ssoSession.expiresAt, new Date()))
+
+const missing = () => unauthorized('ssoSessionMissing')
+
+/**
+ * Puts a login session under a central one: federated logout ends it, and it cannot be renewed past
+ * the central session's end (its expiry and refresh tokens are capped to it). Answers the new handle.
+ */
+async function linkAppSession(
+  tx: Tx,
+  central: Pick<CentralRow, 'idHash' | 'homeTenant' | 'expiresAt'>,
+  authSessionId: string,
+  returnOrigin: string,
+): Promise<string> {
+  const handle = newSecret()
+  await tx.insert(ssoAppSession).values({
+    handleHash: hashToken(handle),
+    ssoSessionHash: central.idHash,
+    homeTenant: central.homeTenant,
+    authSessionId,
+    returnOrigin,
+  })
+  const cap = sql`${central.expiresAt.toISOString()}::timestamptz`
+  await tx
+    .update(session)
+    .set({ ssoSessionId: central.idHash, expiresAt: sql`least(${session.expiresAt}, ${cap})` })
+    .where(eq(session.id, authSessionId))
+  await tx
+    .update(refreshToken)
+    .set({ expiresAt: sql`least(${refreshToken.expiresAt}, ${cap})` })
+    .where(eq(refreshToken.sessionId, authSessionId))
+  return handle
+}
+
+/** An enabled client by id, as the grants see it. */
+async function clientById(tx: Tx, clientId: string): Promise<Client | null> {
+  const [row] = await tx
+    .select()
+    .from(client)
+    .where(and(eq(client.clientId, clientId), eq(client.status, 1)))
+  return row
+    ? {
+        clientId: row.clientId,
+        accessTokenValidity: row.accessTokenValidity,
+        refreshTokenValidity: row.refreshTokenValidity,
+      }
+    : null
+}
+
+/**
+ * The single sign-on server's sessions (docs/sso.md): one central session per browser, named by an
+ * HttpOnly cookie, and under it one app session per application, named by the `storeSessionId` handle
+ * the browser carries back to the application. Only hashes of the cookie and handles are stored.
+ */
+export class CentralSessions {
+  constructor(
+    private readonly db: Database,
+    private readonly login: LoginService,
+    private readonly signer: TokenSigner,
+  ) {}
+
+  /**
+   * Opens a central session for the caller's fresh sign-in, which becomes its first app session.
+   * Answers the new cookie value and the app session's handle.
+   */
+  async start(caller: Session, returnOrigin: string): Promise<{ secret: string; handle: string }> {
+    const secret = newSecret()
+    const handle = await this.db.withTenant(caller, async (tx) => {
+      const [s] = await tx.select().from(session).where(eq(session.id, caller.sessionId)).for('update')
+      const fresh =
+        s &&
+        !s.revokedAt &&
+        !s.ssoSessionId &&
+        s.expiresAt > new Date() &&
+        s.createTime.getTime() > Date.now() - FRESH_SIGN_IN_MS
+      if (!fresh) return null
+      const central = {
+        idHash: hashToken(secret),
+        homeTenant: caller.tenantId,
+        userId: caller.userId,
+        expiresAt: new Date(Date.now() + CENTRAL_SESSION_SECONDS * 1000),
+      }
+      await tx.insert(ssoSession).values(central)
+      return linkAppSession(tx, central, s.id, returnOrigin)
+    })
+    if (!handle) throw badRequest('ssoFreshSignInNeeded')
+    return { secret, handle }
+  }
+
+  /**
+   * Silent sign-on: a new login session (grant `sso`) for the central session's user, under it.
+   * Answers its handle, or null when the central session is gone or can no longer sign in (then it
+   * is ended: the browser goes to the login page).
+   */
+  async openAppSession(secret: string, returnOrigin: string, from: Caller): Promise<string | null> {
+    const idHash = hashToken(secret)
+    const [central] = await this.db.withSystem((tx) => tx.select().from(ssoSession).where(live(idHash)))
+    if (!central) return null
+    let handle: string | null = null
+    try {
+      await this.login.checkTenant(central.homeTenant)
+      handle = await this.db.withTenant({ tenantId: central.homeTenant }, async (tx) => {
+        // Locked, so that a federated logout running now either waits for this session or ends it.
+        const [still] = await tx.select().from(ssoSession).where(live(idHash)).for('update')
+        if (!still) return null
+        // the client of the sign-in that started the central session
+        const [first] = await tx
+          .select({ clientId: session.clientId })
+          .from(session)
+          .where(and(eq(session.userId, still.userId), eq(session.ssoSessionId, idHash)))
+          .orderBy(asc(session.createTime))
+          .limit(1)
+        const appClient = first && (await clientById(tx, first.clientId))
+        const [u] = await tx
+          .select()
+          .from(user)
+          .where(and(eq(user.id, still.userId), eq(user.isDeleted, 0)))
+        if (!appClient || !u) return null
+        const ctx = { client: appClient, tenantId: still.homeTenant, ...from }
+        // The central session was opened by a sign-in that passed every factor it required.
+        const signedIn = await this.login.signIn(tx, ctx, u, 'sso', { secondFactorDone: true })
+        if (!signedIn.ok) return null
+        const opened = await this.signer.verify(signedIn.value.access_token)
+        return linkAppSession(tx, still, opened!.sessionId, returnOrigin)
+      })
+    } catch (err) {
+      if (!(err instanceof OAuthError)) throw err
+    }
+    if (!handle) await this.end(secret)
+    return handle
+  }
+
+  /** getToken: the app session's tokens (a new access token, a superseding refresh token). */
+  async tokens(secret: string | undefined, handle: string | undefined, from: Caller): Promise<TokenResponse> {
+    const ref = await this.resolve(secret, handle)
+    await this.checkTenant(ref.homeTenant)
+    const tokens = await this.db.withTenant({ tenantId: ref.homeTenant }, async (tx) => {
+      const [s] = await tx.select().from(session).where(eq(session.id, ref.authSessionId)).for('update')
+      if (!s || s.revokedAt || s.expiresAt <= new Date())
+        throw s?.revokeReason === 'forced_offline' ? unauthorized('forcedOffline') : missing()
+      const appClient = await clientById(tx, s.clientId)
+      if (!appClient) return null
+      return reissueTokens(
+        tx,
+        this.login,
+        this.signer,
+        { client: appClient, tenantId: ref.homeTenant, ...from },
+        s,
+      )
+    })
+    if (!tokens) throw missing()
+    return tokens
+  }
+
+  /** refreshToken: the token endpoint's rotation (and reuse detection) for a refresh token of this app session. */
+  async refresh(
+    secret: string | undefined,
+    handle: string | undefined,
+    token: string,
+    from: Caller,
+  ): Promise<TokenResponse> {
+    const ref = await this.resolve(secret, handle)
+    const appClient = await this.db.withTenant({ tenantId: ref.homeTenant }, async (tx) => {
+      const [row] = await tx
+        .select({
+          sessionId: refreshToken.sessionId,
+          clientId: session.clientId,
+          expiresAt: session.expiresAt,
+        })
+        .from(refreshToken)
+        .innerJoin(session, eq(session.id, refreshToken.sessionId))
+        .where(eq(refreshToken.tokenHash, hashToken(token)))
+      return row?.sessionId === ref.authSessionId ? clientById(tx, row.clientId) : null
+    })
+    if (!appClient) throw unauthorized('refreshInvalid')
+    try {
+      return await this.login.refresh({ client: appClient, tenantId: ref.homeTenant, ...from }, token)
+    } catch (err) {
+      if (err instanceof OAuthError) throw unauthorized(err.key)
+      throw err
+    }
+  }
+
+  /**
+   * Federated logout: ends the central session and every login session under it, in one transaction
+   * of its tenant; each of their access tokens is refused from then on. Nothing to do for an unknown
+   * or already ended cookie.
+   */
+  async end(secret: string): Promise<void> {
+    const idHash = hashToken(secret)
+    const [central] = await this.db.withSystem((tx) =>
+      tx
+        .select({ homeTenant: ssoSession.homeTenant })
+        .from(ssoSession)
+        .where(and(eq(ssoSession.idHash, idHash), isNull(ssoSession.endedAt))),
+    )
+    if (!central) return
+    await this.db.withTenant({ tenantId: central.homeTenant }, async (tx) => {
+      const ended = await tx
+        .update(ssoSession)
+        .set({ endedAt: sql`now()` })
+        .where(and(eq(ssoSession.idHash, idHash), isNull(ssoSession.endedAt)))
+        .returning({ idHash: ssoSession.idHash })
+      if (!ended.length) return
+      const apps = await tx
+        .update(ssoAppSession)
+        .set({ endedAt: sql`now()` })
+        .where(and(eq(ssoAppSession.ssoSessionHash, idHash), isNull(ssoAppSession.endedAt)))
+        .returning({ authSessionId: ssoAppSession.authSessionId })
+      if (!apps.length) return
+      const sessions = await tx
+        .select({ id: session.id, expiresAt: session.expiresAt, accessTtl: client.accessTokenValidity })
+        .from(session)
+        .innerJoin(client, eq(client.clientId, session.clientId))
+        .where(
+          inArray(
+            session.id,
+            apps.map((a) => a.authSessionId),
+          ),
+        )
+      for (const s of sessions) {
+        // Capped sessions may end before their last access token does: refuse it until then too.
+        const lastToken = Date.now() + s.accessTtl * 1000
+        await endSession(tx, s.id, 'sso_logout', new Date(Math.max(s.expiresAt.getTime(), lastToken)))
+      }
+    })
+  }
+
+  /** The app session a cookie and handle name together, while both it and its central session live. */
+  private async resolve(secret: string | undefined, handle: string | undefined): Promise<AppSessionRef> {
+    if (!secret || !handle) throw missing()
+    const [ref] = await this.db.withSystem((tx) =>
+      tx
+        .select({ homeTenant: ssoAppSession.homeTenant, authSessionId: ssoAppSession.authSessionId })
+        .from(ssoAppSession)
+        .innerJoin(ssoSession, eq(ssoSession.idHash, ssoAppSession.ssoSessionHash))
+        .where(
+          and(
+            eq(ssoAppSession.handleHash, hashToken(handle)),
+            isNull(ssoAppSession.endedAt),
+            live(hashToken(secret)),
+          ),
+        ),
+    )
+    if (!ref) throw missing()
+    return ref
+  }
+
+  private async checkTenant(tenantId: string): Promise<void> {
+    try {
+      await this.login.checkTenant(tenantId)
+    } catch (err) {
+      if (err instanceof OAuthError) throw unauthorized(err.key)
+      throw err
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+export const SSO_PREFIX = '/api/store-sso-server'
+export const SSO_COOKIE = 'storedesk_sso'
+/** The central session's absolute lifetime; the cookie's Max-Age matches it. */
+export const CENTRAL_SESSION_SECONDS = 12 * 3600
+
+/** A fresh unguessable value: a central session's cookie or an app session's handle (256 bits). */
+export const newSecret = () => randomBytes(32).toString('base64url')
+
+export function centralCookie(req: FastifyRequest): string | undefined {
+  return req.cookies[SSO_COOKIE] || undefined
+}
+
+// Behind a TLS-terminating proxy the request itself is plain http; trusting X-Forwarded-Proto here
+// is safe because it can only make the cookie stricter.
+const isHttps = (req: FastifyRequest) =>
+  req.protocol === 'https' ||
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim() === 'https'
+
+const attributes = (req: FastifyRequest) => ({
+  path: SSO_PREFIX,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: isHttps(req),
+})
+
+export function setCentralCookie(req: FastifyRequest, reply: FastifyReply, secret: string): void {
+  reply.setCookie(SSO_COOKIE, secret, { ...attributes(req), maxAge: CENTRAL_SESSION_SECONDS })
+}
+
+export function clearCentralCookie(req: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SSO_COOKIE, attributes(req))
+}

@@ -1,0 +1,351 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { Type, type Static, type TSchema } from 'typebox'
+import { Envelope, ErrorEnvelope, LangParam, MESSAGES, translate, type MessageKey } from '@store/contract'
+import { recordAudit } from '../../core/audit/service'
+import { SIGNED_IN, sessionOf } from '../../core/auth'
+import type { Tx } from '../../core/db/database'
+import { ok, type FieldLabels } from '../../core/envelope'
+import { badRequest, unauthorized } from '../../core/errors'
+import { formatDateTime } from '../../core/time'
+import type { Session } from '../../core/tokens'
+import { passwordAge } from '../auth/login'
+import { loadPolicy } from '../auth/password-policy'
+import { loginLog, totp } from '../auth/schema'
+import { BindStatus } from '../social/binding-routes'
+import { bindStatusOf } from '../social/identities'
+import { dictionariesChanged } from '../system/dictionaries'
+import { role } from '../system/schema'
+import { user } from './schema'
+
+const DAY_MS = 86_400_000
+const RECENT_SIGN_INS = 5
+const NOT_BLANK = '^\\S(.*\\S)?$'
+/** spec §5 URL rule: http, https or ftp. */
+const URL_PATTERN = '^$|^(https?|ftp)://[^\\s/?#]+[^\\s]*$'
+const EMAIL_PATTERN = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
+
+const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()])
+const Text = nullable(Type.String())
+
+const UserInfo = Type.Object({
+  user_id: Type.String(),
+  user_name: Type.String(),
+  real_name: Type.String(),
+  tenant_id: Type.String(),
+  role_id: Type.String({ description: 'the session’s role ids, comma-separated' }),
+  dept_id: Text,
+  account: Type.String(),
+  avatar: Type.String(),
+  role_name: Type.String({ description: 'the session’s role names, comma-separated' }),
+  permissions: Type.Array(Type.String(), { description: 'the permission codes the session holds' }),
+  all_permissions: Type.Boolean({ description: 'an administrator: every permission of the tenant' }),
+})
+
+const Profile = Type.Object({
+  id: Type.String(),
+  tenantId: Type.String(),
+  account: Type.String(),
+  name: Text,
+  realName: Text,
+  phone: Text,
+  email: Text,
+  avatar: Text,
+  deptId: Text,
+  roles: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), alias: Type.String() })),
+  status: Type.Integer(),
+  passwordChangedAt: nullable(Type.String({ description: 'yyyy-MM-dd HH:mm:ss, tenant time' })),
+})
+type Profile = Static<typeof Profile>
+
+const ProfileUpdate = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: NOT_BLANK })),
+    realName: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: NOT_BLANK })),
+    email: Type.Optional(
+      Type.String({ maxLength: 255, pattern: EMAIL_PATTERN, description: 'empty clears it' }),
+    ),
+    avatar: Type.Optional(
+      Type.String({
+        maxLength: 1000,
+        pattern: URL_PATTERN,
+        description: 'http, https or ftp URL; empty clears it',
+      }),
+    ),
+    phone: Type.Optional(Type.Unknown({ description: 'not editable here: bindPhone changes it' })),
+  },
+  { additionalProperties: false },
+)
+type ProfileUpdate = Static<typeof ProfileUpdate>
+
+const UserSafe = Type.Object({
+  password: Type.Object({
+    changedAt: Text,
+    expiresAt: nullable(Type.String({ description: 'null: the policy lets passwords never expire' })),
+    daysLeft: nullable(Type.Integer()),
+    state: Type.Integer({
+      description:
+        'as pwd_expired: 0 valid, 1 expired, 2 initial password, 3 expires within the warning days',
+    }),
+    expiryDays: Type.Integer(),
+    warningDays: Type.Integer(),
+  }),
+  mfaEnabled: Type.Boolean({ description: 'a second factor (TOTP) is enabled' }),
+  bindings: BindStatus,
+  recentSignIns: Type.Array(
+    Type.Object({
+      time: Type.String(),
+      grantType: Type.String(),
+      success: Type.Boolean(),
+      reason: Text,
+      ip: Text,
+      userAgent: Text,
+    }),
+  ),
+})
+
+const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
+const fieldLabels: FieldLabels = {
+  name: { zh_CN: '昵称', zh_HK: '暱稱', en: 'Nickname' },
+  realName: { zh_CN: '真实姓名', zh_HK: '真實姓名', en: 'Real name' },
+  email: { zh_CN: '邮箱', zh_HK: '電郵', en: 'Email' },
+  avatar: { zh_CN: '头像', zh_HK: '頭像', en: 'Avatar' },
+}
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 500: ErrorEnvelope }
+const tags = ['user']
+const signedIn = { permission: SIGNED_IN, fieldLabels }
+
+const EDITABLE = ['name', 'realName', 'email', 'avatar'] as const
+
+async function myRow(tx: Tx, userId: string, lock = false) {
+  const mine = tx
+    .select()
+    .from(user)
+    .where(and(eq(user.id, userId), eq(user.isDeleted, 0)))
+  const [row] = lock ? await mine.for('update') : await mine
+  // The account was removed while its token still runs: it is no one now.
+  if (!row) throw unauthorized()
+  return row
+}
+
+/**
+ * spec §7 Users and Auth, self-service: who I am, my profile and its update, my security overview,
+ * and dropping the caches my changes may have made stale. Every route concerns the caller only.
+ */
+export default async function selfRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+
+  const inMyTenant = async <T>(req: FastifyRequest, work: (tx: Tx, s: Session, tz: string) => Promise<T>) => {
+    const session = sessionOf(req)
+    const timeZone = await app.tenants.timeZoneOf(session.tenantId)
+    return app.db.withTenant(session, (tx) => work(tx, session, timeZone))
+  }
+
+  const profileOf = async (tx: Tx, userId: string, timeZone: string): Promise<Profile> => {
+    const u = await myRow(tx, userId)
+    return {
+      id: u.id,
+      tenantId: u.tenantId,
+      account: u.account,
+      name: u.name,
+      realName: u.realName,
+      phone: u.phone,
+      email: u.email,
+      avatar: u.avatar,
+      deptId: u.deptId,
+      roles: await app.login.rolesOf(tx, u.id),
+      status: u.status,
+      passwordChangedAt: u.passwordChangedAt && formatDateTime(u.passwordChangedAt, timeZone),
+    }
+  }
+
+  /** The one profile update (personalCenter/update and update-info): the fields sent, audited. */
+  const updateProfile = (req: FastifyRequest, body: ProfileUpdate) => {
+    if (body.phone !== undefined) throw badRequest('phoneNotEditableHere')
+    const change: Partial<Record<(typeof EDITABLE)[number], string | null>> = {}
+    for (const field of EDITABLE) {
+      const value = body[field]
+      if (value !== undefined) change[field] = value === '' ? null : value
+    }
+    if (Object.keys(change).length === 0) throw badRequest('profileNothingToUpdate')
+    return inMyTenant(req, async (tx, session, timeZone) => {
+      const current = await myRow(tx, session.userId, true)
+      const before = Object.fromEntries(
+        Object.keys(change).map((f) => [f, current[f as keyof typeof change]]),
+      )
+      await tx
+        .update(user)
+        .set({ ...change, updateUser: session.userId, updateTime: sql`now()` })
+        .where(eq(user.id, session.userId))
+      await recordAudit(tx, app.ids, {
+        resource: 'user',
+        action: 'update',
+        recordIds: [session.userId],
+        before,
+        after: change,
+        userId: session.userId,
+        requestId: req.id,
+      })
+      return profileOf(tx, session.userId, timeZone)
+    })
+  }
+
+  app.get(
+    '/api/blade-auth/oauth/user-info',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Who I am (spec §3 User info): ids, names, roles and the permission codes my session holds',
+        querystring: NoQuery,
+        response: { 200: Envelope(UserInfo), ...errors },
+      },
+    },
+    async (req) => {
+      const session = sessionOf(req)
+      const codes = await app.permissionSource.codesOf(session)
+      const { u, roles } = await app.db.withTenant(session, async (tx) => ({
+        u: await myRow(tx, session.userId),
+        roles: session.roleIds.length
+          ? await tx
+              .select({ id: role.id, name: role.roleName })
+              .from(role)
+              .where(and(inArray(role.id, session.roleIds), eq(role.isDeleted, 0)))
+          : [],
+      }))
+      const names = new Map(roles.map((r) => [r.id, r.name]))
+      return ok(req, {
+        user_id: u.id,
+        user_name: u.name ?? u.account,
+        real_name: u.realName ?? '',
+        tenant_id: session.tenantId,
+        role_id: session.roleIds.join(','),
+        dept_id: u.deptId,
+        account: u.account,
+        avatar: u.avatar ?? '',
+        role_name: session.roleIds
+          .map((id) => names.get(id))
+          .filter(Boolean)
+          .join(','),
+        permissions: codes === 'all' ? [] : [...codes].sort(),
+        all_permissions: codes === 'all',
+      })
+    },
+  )
+
+  app.get(
+    '/api/blade-auth/oauth/clear-cache',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Drop this tenant’s server-side caches (permissions, dictionaries, time zone); answers 清除完毕',
+        querystring: NoQuery,
+        response: { 200: Envelope(Type.Boolean()), ...errors },
+      },
+    },
+    async (req) => {
+      const session = sessionOf(req)
+      app.permissionSource.invalidate(session.tenantId)
+      app.tenants.invalidate(session.tenantId)
+      // The dictionaries drop their copy when a change commits: announcing one drops it now.
+      await app.db.withTenant(session, async (tx) => dictionariesChanged(tx, session.tenantId))
+      return { ...ok(req, true), msg: translate('cacheCleared', req.locale) }
+    },
+  )
+
+  const profileRoute = (url: string, summary: string) =>
+    app.get(
+      url,
+      {
+        config: signedIn,
+        schema: { tags, summary, querystring: NoQuery, response: { 200: Envelope(Profile), ...errors } },
+      },
+      async (req) => ok(req, await inMyTenant(req, (tx, s, tz) => profileOf(tx, s.userId, tz))),
+    )
+  profileRoute('/api/blade-user/info', 'My profile record')
+  profileRoute('/api/blade-user/user/info', 'My profile record (same as info)')
+  profileRoute('/api/blade-user/personalCenter', 'My profile for the personal centre (same as info)')
+
+  const updateRoute = (url: string, summary: string) =>
+    app.post(
+      url,
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary,
+          querystring: NoQuery,
+          body: ProfileUpdate,
+          response: { 200: Envelope(Profile), ...errors },
+        },
+      },
+      async (req) => ok(req, await updateProfile(req, req.body)),
+    )
+  updateRoute(
+    '/api/blade-user/personalCenter/update',
+    'Change my name, real name, email or avatar (the fields sent); the phone goes through bindPhone',
+  )
+  updateRoute(
+    '/api/blade-user/update-info',
+    'Change my name, real name, email or avatar (as personalCenter/update)',
+  )
+
+  app.get(
+    '/api/blade-user/user-safe',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'My security overview: password age and expiry, second factor, bindings, last 5 sign-ins',
+        querystring: NoQuery,
+        response: { 200: Envelope(UserSafe), ...errors },
+      },
+    },
+    async (req) => {
+      const overview = await inMyTenant(req, async (tx, session, timeZone) => {
+        const u = await myRow(tx, session.userId)
+        const policy = await loadPolicy(tx)
+        const [factor] = await tx
+          .select({ enabled: totp.enabled })
+          .from(totp)
+          .where(eq(totp.userId, session.userId))
+        const signIns = await tx
+          .select()
+          .from(loginLog)
+          .where(and(eq(loginLog.userId, session.userId), ne(loginLog.grantType, 'refresh_token')))
+          .orderBy(desc(loginLog.createTime), desc(loginLog.id))
+          .limit(RECENT_SIGN_INS)
+        const expires =
+          policy.expiryDays > 0 && u.passwordChangedAt
+            ? new Date(u.passwordChangedAt.getTime() + policy.expiryDays * DAY_MS)
+            : null
+        return {
+          password: {
+            changedAt: u.passwordChangedAt && formatDateTime(u.passwordChangedAt, timeZone),
+            expiresAt: expires && formatDateTime(expires, timeZone),
+            daysLeft: expires && Math.max(0, Math.ceil((expires.getTime() - Date.now()) / DAY_MS)),
+            state: passwordAge(u, policy),
+            expiryDays: policy.expiryDays,
+            warningDays: policy.warningDays,
+          },
+          mfaEnabled: factor?.enabled === 1,
+          bindings: await bindStatusOf(tx, session.userId, timeZone),
+          recentSignIns: signIns.map((l) => ({
+            time: formatDateTime(l.createTime, timeZone),
+            grantType: l.grantType,
+            success: l.success === 1,
+            reason:
+              l.reason && (l.reason in MESSAGES ? translate(l.reason as MessageKey, req.locale) : l.reason),
+            ip: l.ip,
+            userAgent: l.userAgent,
+          })),
+        }
+      })
+      return ok(req, overview)
+    },
+  )
+}
