@@ -17,6 +17,20 @@ import { repoRoot } from './core/paths'
 import { webPlugin } from './core/web'
 import { dictionariesPlugin } from './modules/system/dictionaries'
 import authRoutes from './modules/auth/routes'
+import { settingsPlugin } from './modules/settings/plugin'
+import noticeRoutes from './modules/notice/routes'
+import deskRoutes from './modules/desk/routes'
+import accessRoutes from './modules/system/access-routes'
+import { logPlugin } from './modules/log/routes'
+import orgRoutes from './modules/org/routes'
+import userAdminRoutes from './modules/user/admin-routes'
+import tenantAdminRoutes from './modules/system/tenant-admin-routes'
+import ssoRoutes from './modules/sso/routes'
+import socialRoutes from './modules/social/routes'
+import selfRoutes from './modules/user/self-routes'
+import passwordRoutes from './modules/auth/password-routes'
+import smsRoutes from './modules/sms/routes'
+import { mfaPlugin } from './modules/mfa/plugin'
 import { loginPlugin } from './modules/auth/grants'
 import { revocationsPlugin } from './modules/auth/revocations'
 import { permissionSourcePlugin } from './modules/system/permission-source'
@@ -24,7 +38,7 @@ import policyRoutes from './modules/auth/policy-routes'
 import systemRoutes from './modules/system/routes'
 import tenantRoutes from './modules/system/tenant-routes'
 import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
-import { seedDemo } from './seed'
+import { seedDemo, seedPlatform } from './seed'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
@@ -70,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.close().catch(() => {})
     throw err
   }
+  await seedPlatform(app.db, app.ids, app.log)
   if (config.seedDemo) await seedDemo(app.db, app.ids, app.log)
   return app
 }
@@ -93,6 +108,20 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(tenantRoutes)
   await app.register(policyRoutes)
   await app.register(authRoutes)
+  await app.register(settingsPlugin)
+  await app.register(noticeRoutes)
+  await app.register(deskRoutes)
+  await app.register(accessRoutes)
+  await app.register(logPlugin)
+  await app.register(orgRoutes)
+  await app.register(userAdminRoutes)
+  await app.register(tenantAdminRoutes)
+  await app.register(ssoRoutes)
+  await app.register(socialRoutes)
+  await app.register(selfRoutes)
+  await app.register(smsRoutes)
+  await app.register(passwordRoutes)
+  await app.register(mfaPlugin)
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')
   if (existsSync(webDir)) await app.register(webPlugin, { webDir })

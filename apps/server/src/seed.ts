@@ -3,9 +3,21 @@ import type { FastifyBaseLogger } from 'fastify'
 import { enterTenant, type Database } from './core/db/database'
 import type { IdGenerator } from './core/ids'
 import { seedClient } from './modules/auth/seed'
-import { tenant } from './modules/system/schema'
-import { ADMIN_ROLE, seedDictionaries, seedRoles, seedTenant, type RoleSeed } from './modules/system/seed'
+import { menu, tenant } from './modules/system/schema'
+import {
+  ADMIN_ROLE,
+  seedDictionaries,
+  seedMenus,
+  seedRoles,
+  seedTenant,
+  seedTopMenus,
+  type RoleSeed,
+} from './modules/system/seed'
+import { seedOrganisation } from './modules/org/seed'
 import { seedUsers } from './modules/user/seed'
+import { seedPlatformSettings, seedTenantSettings } from './modules/settings/seed'
+import { seedNotices } from './modules/notice/seed'
+import { MEMBER_DETAIL_TABS } from './modules/system/menu-seed-data'
 
 /** contract.md "Demo data": who can sign in on a fresh embedded database. */
 export const DEMO = {
@@ -32,8 +44,29 @@ export const DEMO = {
   ],
 } as const
 
-/** Store clerk: members and orders read-only, no system administration (contract.md). */
-const CLERK_ROLE: RoleSeed = { alias: 'clerk', name: '门店店员', codes: ['member_view', 'order_view'] }
+/** Store clerk: members (with the member detail's tabs) and orders read-only, no system administration. */
+const CLERK_ROLE: RoleSeed = {
+  alias: 'clerk',
+  name: '门店店员',
+  codes: ['member_view', 'order_view', ...MEMBER_DETAIL_TABS],
+}
+
+/**
+ * The platform's catalogue every deployment needs, production too: applications, menus with their
+ * buttons, and the product version. Seeded once, when there is no menu yet.
+ */
+export async function seedPlatform(db: Database, ids: IdGenerator, log: FastifyBaseLogger): Promise<boolean> {
+  const seeded = await db.withSystem(async (tx) => {
+    await tx.execute(sql`LOCK TABLE sys_menu IN EXCLUSIVE MODE`)
+    const [row] = await tx.select({ n: count() }).from(menu)
+    if (Number(row?.n) > 0) return false
+    await seedMenus(tx, ids)
+    await seedPlatformSettings(tx, ids)
+    return true
+  })
+  if (seeded) log.info('seeded the platform catalogue (applications, menus, version)')
+  return seeded
+}
 
 /**
  * Seeds the demo tenants, once, on an empty database only: a database that has any tenant is left
@@ -60,6 +93,10 @@ export async function seedDemo(db: Database, ids: IdGenerator, log: FastifyBaseL
         t.users.map((u) => ({ ...u, roleIds: [roles.get(u.role)!] })),
       )
       await seedDictionaries(tx, ids)
+      await seedTenantSettings(tx, ids, t.tenantId)
+      await seedNotices(tx, ids)
+      await seedTopMenus(tx, ids)
+      await seedOrganisation(tx, ids, t.tenantId, t.tenantFullName)
     }
     return true
   })

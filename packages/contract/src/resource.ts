@@ -40,6 +40,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Records the server writes itself (logs): only page, list and detail are offered. */
   readOnly?: boolean
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' }
+  /**
+   * Rows narrowed by data scope (docs/access-control.md): the data scopes granted for `resource` to a
+   * session's roles filter its page and list. "Own" compares `userColumn` (default `createUser`) with
+   * the user; "own department" and "department and below" compare `deptColumn` with the user's
+   * departments, and are offered only when it is declared.
+   */
+  scope?: { resource: string; deptColumn?: keyof F & string; userColumn?: string }
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(

@@ -19,6 +19,8 @@ export interface SessionRevocations {
 
 export interface PermissionSource {
   codesOf(session: Session): Promise<ReadonlySet<string> | 'all'>
+  /** Drops cached answers of the tenant (every tenant's without one): grants changed. */
+  invalidate(tenantId?: string): void
 }
 
 declare module 'fastify' {

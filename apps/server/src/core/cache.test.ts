@@ -18,3 +18,30 @@ describe('TtlCache', () => {
     expect(await cache.get('k', async () => 7)).toBe(7)
   })
 })
+
+describe('TtlCache.invalidate', () => {
+  it('forgets the matching entries at once and keeps the others', async () => {
+    const cache = new TtlCache<string>(60_000)
+    let version = 1
+    const load = (key: string) => async () => `${key}@${version}`
+    await cache.get('100001:a', load('100001:a'))
+    await cache.get('100002:a', load('100002:a'))
+    version = 2
+    cache.invalidate((key) => key.startsWith('100001:'))
+    expect(await cache.get('100001:a', load('100001:a'))).toBe('100001:a@2')
+    expect(await cache.get('100002:a', load('100002:a'))).toBe('100002:a@1')
+    cache.invalidate()
+    expect(await cache.get('100002:a', load('100002:a'))).toBe('100002:a@2')
+  })
+
+  it('a lookup that fails after it was replaced does not remove its replacement', async () => {
+    const cache = new TtlCache<number>(60_000)
+    let fail!: (e: Error) => void
+    const first = cache.get('k', () => new Promise<number>((_, reject) => (fail = reject)))
+    cache.invalidate()
+    expect(await cache.get('k', async () => 2)).toBe(2)
+    fail(new Error('late'))
+    await expect(first).rejects.toThrow('late')
+    expect(await cache.get('k', async () => 3)).toBe(2)
+  })
+})

@@ -12,7 +12,14 @@ export class TtlCache<V> {
     if (hit && hit.until > Date.now()) return hit.value
     const value = load()
     this.entries.set(key, { value, until: Date.now() + this.ttlMs })
-    value.catch(() => this.entries.delete(key))
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key)
+    })
     return value
+  }
+
+  /** Forgets the entries whose key matches (every entry without a test): the next get loads afresh. */
+  invalidate(matches: (key: string) => boolean = () => true): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key)
   }
 }

@@ -1,5 +1,26 @@
 import { defineResource } from '../resource'
 
+/** antd's preset tag colours; any other colour is written `#rrggbb`. */
+export const DICT_PRESET_COLOURS = [
+  'default',
+  'success',
+  'processing',
+  'error',
+  'warning',
+  'magenta',
+  'red',
+  'volcano',
+  'orange',
+  'gold',
+  'lime',
+  'green',
+  'cyan',
+  'blue',
+  'geekblue',
+  'purple',
+] as const
+export const DICT_COLOUR_PATTERN = `^(#[0-9A-Fa-f]{6}|${DICT_PRESET_COLOURS.join('|')})$`
+
 /** Dictionary entries of spec §7 System/Dictionary: a root row per code, its items as children. */
 export const dictResource = defineResource({
   name: 'dict',
@@ -40,6 +61,22 @@ export const dictResource = defineResource({
       max: 255,
       search: 'like',
       sort: true,
+    },
+    dictValueZhHk: {
+      type: 'string',
+      label: { zh_CN: '繁体名称', zh_HK: '繁體名稱', en: 'Value (zh_HK)' },
+      max: 255,
+    },
+    dictValueEn: {
+      type: 'string',
+      label: { zh_CN: '英文名称', zh_HK: '英文名稱', en: 'Value (en)' },
+      max: 255,
+    },
+    colour: {
+      type: 'string',
+      label: { zh_CN: '颜色', zh_HK: '顏色', en: 'Colour' },
+      max: 32,
+      pattern: DICT_COLOUR_PATTERN,
     },
     sort: {
       type: 'int',

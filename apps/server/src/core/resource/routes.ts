@@ -17,7 +17,7 @@ import {
 import { assertPermission, sessionOf } from '../auth'
 import { ok, type FieldLabels } from '../envelope'
 import type { ResourceTable } from './query'
-import { ResourceService, type Actor } from './service'
+import { ResourceService, type Actor, type WriteRules } from './service'
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 
@@ -25,10 +25,11 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500
  * page, list, detail, submit and remove for one resource, from its definition: the same schemas
  * validate the request, type the handler and document the route in OpenAPI.
  */
-export function resourceRoutes(def: ResourceDef, table: ResourceTable) {
+export function resourceRoutes(def: ResourceDef, table: ResourceTable, rules?: WriteRules) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-    const service = new ResourceService(def, table, app.ids, app.dictionaries)
+    const service = new ResourceService(def, table, app.ids, app.dictionaries, app.dataScopes, rules)
+    if (def.scope) app.dataScopes.register(def)
     const codes = permissionCodes(def)
     const record = recordSchema(def)
     const fieldLabels: FieldLabels = Object.fromEntries(
@@ -43,6 +44,7 @@ export function resourceRoutes(def: ResourceDef, table: ResourceTable) {
         timeZone: await app.tenants.timeZoneOf(session.tenantId),
         locale: req.locale,
         requestId: req.id,
+        session,
       }
     }
     const inTenant = <T>(req: FastifyRequest, fn: Parameters<typeof app.db.withTenant<T>>[1]) =>

@@ -5,6 +5,7 @@ import type { Tx } from '../db/database'
 import { badRequest, notFound } from '../errors'
 import type { IdGenerator } from '../ids'
 import { formatDateTime } from '../time'
+import type { Session } from '../tokens'
 import { afterCursor, column, hasSort, orderOf, planRowsSql, whereOf, type ResourceTable } from './query'
 
 export type ResourceRecord = Record<string, unknown> & { id: string }
@@ -15,6 +16,8 @@ export interface Actor {
   timeZone: string
   locale: Locale
   requestId?: string
+  /** The caller's session: data scopes narrow what it reads. Absent for the server's own work. */
+  session?: Session
 }
 
 const TRACKING = ['createUser', 'createTime', 'updateUser', 'updateTime'] as const
@@ -22,6 +25,27 @@ const TRACKING = ['createUser', 'createTime', 'updateUser', 'updateTime'] as con
 /** The keys of a dictionary, read in the caller's transaction (the system module provides it). */
 export interface DictionarySource {
   keysOf(tx: Tx, code: string): Promise<ReadonlySet<string>>
+}
+
+/**
+ * Narrows a scoped resource's rows to the data scopes of the actor's roles (the system module
+ * provides it). `register` makes a scoped resource known, so scopes can be checked against it.
+ */
+export interface DataScopeSource {
+  register(def: ResourceDef): void
+  /** The condition the actor's rows must meet, or undefined when it sees every row. */
+  conditionFor(tx: Tx, def: ResourceDef, table: ResourceTable, actor: Actor): Promise<SQL | undefined>
+}
+
+/**
+ * A resource's own rules around the generic writes, run in the write's transaction (what must follow
+ * the commit is announced with `emitAfterCommit`).
+ */
+export interface WriteRules {
+  /** The row as it will be saved (the stored row with the changes over it); throw to refuse. */
+  beforeSave?(tx: Tx, row: Record<string, unknown>, actor: Actor): Promise<void>
+  /** The rows about to be removed; throw to refuse. */
+  beforeRemove?(tx: Tx, rows: Record<string, unknown>[], actor: Actor): Promise<void>
 }
 
 /**
@@ -34,7 +58,15 @@ export class ResourceService {
     private readonly table: ResourceTable,
     private readonly ids: IdGenerator,
     private readonly dictionaries: DictionarySource,
+    private readonly scopes?: DataScopeSource,
+    readonly rules: WriteRules = {},
   ) {}
+
+  /** The data-scope condition of a scoped resource's reads, when the actor's roles narrow them. */
+  private scopeOf(tx: Tx, actor: Actor): Promise<SQL | undefined> {
+    if (!this.def.scope || !this.scopes || !actor.session) return Promise.resolve(undefined)
+    return this.scopes.conditionFor(tx, this.def, this.table, actor)
+  }
 
   private toRecord(row: Record<string, unknown>, timeZone: string): ResourceRecord {
     const record: Record<string, unknown> = { id: row.id }
@@ -53,7 +85,7 @@ export class ResourceService {
     const offset = cursor ? 0 : (current - 1) * size
     if (offset > PAGING.maxOffset) throw badRequest('offsetTooDeep', { limit: PAGING.maxOffset })
 
-    const where = whereOf(this.def, this.table, query)
+    const where = and(whereOf(this.def, this.table, query), await this.scopeOf(tx, actor))
     const pageWhere = cursor && cursor !== 'start' ? and(where, afterCursor(this.table, cursor)) : where
     const order = cursor
       ? orderOf({ ...this.def, defaultSort: undefined }, this.table, {})
@@ -108,14 +140,19 @@ export class ResourceService {
     const rows = await tx
       .select()
       .from(this.table)
-      .where(whereOf(this.def, this.table, query))
+      .where(and(whereOf(this.def, this.table, query), await this.scopeOf(tx, actor)))
       .orderBy(...orderOf(this.def, this.table, query))
       .limit(PAGING.maxSize)
     return rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
   }
 
-  private async findRow(tx: Tx, id: string, forUpdate = false): Promise<Record<string, unknown> | undefined> {
-    const conditions = [eq(column(this.table, 'id'), id)]
+  private async findRow(
+    tx: Tx,
+    id: string,
+    forUpdate = false,
+    scope?: SQL,
+  ): Promise<Record<string, unknown> | undefined> {
+    const conditions = [eq(column(this.table, 'id'), id), scope]
     if (this.def.softDelete) conditions.push(eq(column(this.table, 'isDeleted'), 0))
     const query = tx
       .select()
@@ -126,7 +163,7 @@ export class ResourceService {
   }
 
   async detail(tx: Tx, id: string, actor: Actor): Promise<ResourceRecord> {
-    const row = await this.findRow(tx, id)
+    const row = await this.findRow(tx, id, false, await this.scopeOf(tx, actor))
     if (!row) throw notFound()
     return this.toRecord(row, actor.timeZone)
   }
@@ -144,6 +181,7 @@ export class ResourceService {
     }
     await this.assertInDictionaries(tx, values, actor)
     await this.assertUnique(tx, { ...before, ...values }, id)
+    await this.rules.beforeSave?.(tx, { ...before, ...values }, actor)
 
     let saved: Record<string, unknown> | undefined
     if (before) {
@@ -220,6 +258,7 @@ export class ResourceService {
       .where(and(...conditions))
       .for('update')) as Record<string, unknown>[]
     if (rows.length !== unique.length) throw notFound()
+    await this.rules.beforeRemove?.(tx, rows, actor)
     if (this.def.softDelete) {
       await tx
         .update(this.table)

@@ -1,17 +1,28 @@
 import fp from 'fastify-plugin'
-import { and, eq, inArray } from 'drizzle-orm'
+import { ADMINISTRATOR_ALIAS } from '@store/contract'
 import type { PermissionSource } from '../../core/auth'
 import { TtlCache } from '../../core/cache'
 import type { Database } from '../../core/db/database'
 import type { Session } from '../../core/tokens'
-import { role, rolePermission } from './schema'
+import { RoleDataScopes } from './data-scopes'
+import { MenuCatalog } from './menu-catalog'
+import { grantedCodes, liveRoles } from './role-grants'
 
-export const ADMINISTRATOR = 'administrator'
+declare module 'fastify' {
+  interface FastifyInstance {
+    dataScopes: RoleDataScopes
+    menuCatalog: MenuCatalog
+  }
+}
+
+export const ADMINISTRATOR = ADMINISTRATOR_ALIAS
 const CACHE_MS = 5_000
 
 /**
- * Permission codes granted to a session's roles. A role aliased `administrator` holds them all.
- * Cached a few seconds per tenant and role set: the guard runs on every request.
+ * A session's permission codes: the codes of the menus and buttons granted to its roles and of their
+ * API scopes; a role aliased `administrator` holds them all. The guard asks on every request, so the
+ * answer is cached a few seconds per tenant and role set, and dropped as soon as a grant or a menu
+ * change commits in this process (other processes catch up within the few seconds).
  */
 export class RolePermissionSource implements PermissionSource {
   private readonly cache = new TtlCache<ReadonlySet<string> | 'all'>(CACHE_MS)
@@ -24,25 +35,36 @@ export class RolePermissionSource implements PermissionSource {
     return this.cache.get(key, () => this.load(session))
   }
 
+  /** Forgets the tenant's answers, or every tenant's when none is named. */
+  invalidate(tenantId?: string): void {
+    this.cache.invalidate(tenantId === undefined ? undefined : (key) => key.startsWith(`${tenantId}:`))
+  }
+
   private load(session: Session): Promise<ReadonlySet<string> | 'all'> {
     return this.db.withTenant(session, async (tx) => {
-      const roles = await tx
-        .select({ alias: role.roleAlias })
-        .from(role)
-        .where(and(inArray(role.id, session.roleIds), eq(role.isDeleted, 0)))
-      if (roles.some((r) => r.alias === ADMINISTRATOR)) return 'all' as const
-      const rows = await tx
-        .select({ code: rolePermission.code })
-        .from(rolePermission)
-        .where(inArray(rolePermission.roleId, session.roleIds))
-      return new Set(rows.map((r) => r.code))
+      const roles = await liveRoles(tx, session.roleIds)
+      if (roles.administrator) return 'all' as const
+      return grantedCodes(tx, roles.ids)
     })
   }
 }
 
+/** What a session's roles grant: permission codes, data scopes, and the menu catalog they are read from. */
 export const permissionSourcePlugin = fp(
   async (app) => {
-    app.decorate('permissionSource', new RolePermissionSource(app.db))
+    const source = new RolePermissionSource(app.db)
+    const catalog = new MenuCatalog(app.db)
+    app.decorate('permissionSource', source)
+    app.decorate('menuCatalog', catalog)
+    app.decorate('dataScopes', new RoleDataScopes())
+    app.db.onCommitted('access:grants-changed', async ({ tenantId }) => source.invalidate(tenantId))
+    app.db.onCommitted('access:menus-changed', async () => {
+      source.invalidate()
+      await catalog.reload()
+    })
+    app.addHook('onReady', async () => {
+      await catalog.reload()
+    })
   },
   { name: 'permission-source', dependencies: ['db'] },
 )

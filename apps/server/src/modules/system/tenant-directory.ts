@@ -27,6 +27,11 @@ export class TenantDirectory {
       return row?.timeZone ?? DEFAULT_TIME_ZONE
     })
   }
+
+  /** Forgets what is cached of a tenant (clear-cache): the next request reads it afresh. */
+  invalidate(tenantId: string): void {
+    this.zones.invalidate((key) => key === tenantId)
+  }
 }
 
 export const tenantDirectoryPlugin = fp(

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { Type } from 'typebox'
 import { Envelope, ErrorEnvelope, LangParam, TenantId } from '@store/contract'
+import type { Database } from '../../core/db/database'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { tenant } from './schema'
@@ -59,6 +60,25 @@ const fieldLabels: FieldLabels = {
 const errors = { 400: ErrorEnvelope, 500: ErrorEnvelope }
 const tags = ['tenant']
 
+/**
+ * The login page's view of the tenant a request names (`?tenantId=`, else the Tenant-Id header); a
+ * deleted tenant is unknown. 400 “未查询到租户ID” when there is none.
+ */
+export async function loginTenantOf(db: Database, req: FastifyRequest) {
+  const header = req.headers['tenant-id']
+  const tenantId = (req.query as { tenantId?: string }).tenantId ?? (typeof header === 'string' ? header : '')
+  // A header is only ever a bound parameter; longer than any tenant id, it names none.
+  if (!tenantId || tenantId.length > 12) throw badRequest('tenantIdMissing')
+  const [row] = await db.withSystem((tx) =>
+    tx
+      .select(LOGIN_COLUMNS)
+      .from(tenant)
+      .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0))),
+  )
+  if (!row) throw badRequest('tenantIdMissing')
+  return row
+}
+
 /** The tenant look-ups of the login page (spec §7 System "tenant"): public, read from the platform table. */
 export default async function tenantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -111,14 +131,6 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
         response: { 200: Envelope(LoginTenant), ...errors },
       },
     },
-    async (req) => {
-      const header = req.headers['tenant-id']
-      const tenantId = req.query.tenantId ?? (typeof header === 'string' ? header : undefined)
-      // A header is only ever a bound parameter; longer than any tenant id, it names none.
-      if (!tenantId || tenantId.length > 12) throw badRequest('tenantIdMissing')
-      const row = await findOne(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)))
-      if (!row) throw badRequest('tenantIdMissing')
-      return ok(req, row)
-    },
+    async (req) => ok(req, await loginTenantOf(app.db, req)),
   )
 }

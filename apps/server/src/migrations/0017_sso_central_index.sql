@@ -1,0 +1,1 @@
+CREATE INDEX "sso_app_session_central_idx" ON "sso_app_session" USING btree ("sso_session_hash");

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
+import { Type } from 'typebox'
+import { Envelope, Id, LIMITS, MENU_CATEGORY } from '@store/contract'
+import { SIGNED_IN, sessionOf } from '../../core/auth'
+import type { Tx } from '../../core/db/database'
+import { ok, type FieldLabels } from '../../core/envelope'
+import { badRequest } from '../../core/errors'
+import { operationLog } from '../log/schema'
+import { errors, NoQuery } from '../settings/resource-kit'
+import { QuickAccessItem } from './quick-access'
+import { oftenFunction } from './schema'
+import { quickAccessItem, usableMenus, type UsableMenus } from './usable-menus'
+
+const BASE = '/api/blade-desk/log'
+const tags = ['often-function']
+/** Without a choice of their own, a user's often-used functions are their most used pages of this many days. */
+const USAGE_DAYS = 30
+
+const Keys = Type.Array(Id, { maxItems: 1000, uniqueItems: true })
+const AdjustBody = Type.Object(
+  {
+    checkedKeys: Type.Optional(Keys),
+    /** the spec's "ids": the same as checkedKeys, for clients that send them so */
+    ids: Type.Optional(Keys),
+    halfCheckedKeys: Type.Optional(Keys),
+  },
+  { additionalProperties: false },
+)
+const OftenFunctions = Type.Object(
+  {
+    adjusted: Type.Boolean({ description: 'true: the user’s own choice; false: their most used pages' }),
+    checkedKeys: Type.Array(Id),
+    halfCheckedKeys: Type.Array(Id),
+    menus: Type.Array(QuickAccessItem, {
+      description: 'the top menus of the choice (a checked menu whose parent is not)',
+    }),
+  },
+  { additionalProperties: false },
+)
+const fieldLabels: FieldLabels = {
+  checkedKeys: { zh_CN: '常用菜单', zh_HK: '常用選單', en: 'Common menus' },
+  ids: { zh_CN: '常用菜单', zh_HK: '常用選單', en: 'Common menus' },
+  halfCheckedKeys: { zh_CN: '半选菜单', zh_HK: '半選選單', en: 'Half-checked menus' },
+}
+
+/** The top menus of a choice: checked menus whose parent is not checked (a checked parent brings its children). */
+const topOf = (usable: UsableMenus, checked: string[]) => {
+  const set = new Set(checked)
+  return checked.filter((id) => !set.has(usable.visible.get(id)!.parentId))
+}
+
+/** The user's most used pages (user operation log) that they may still open. */
+async function mostUsed(tx: Tx, userId: string, usable: UsableMenus): Promise<string[]> {
+  const rows = await tx
+    .select({ menuId: operationLog.menuId, n: count() })
+    .from(operationLog)
+    .where(
+      and(
+        eq(operationLog.userId, userId),
+        isNotNull(operationLog.menuId),
+        gt(operationLog.operationTime, sql`now() - make_interval(days => ${USAGE_DAYS})`),
+      ),
+    )
+    .groupBy(operationLog.menuId)
+    .orderBy(desc(count()), asc(operationLog.menuId))
+    .limit(100)
+  return rows
+    .map((r) => r.menuId!)
+    .filter((id) => usable.visible.get(id)?.category === MENU_CATEGORY.route)
+    .slice(0, LIMITS.maxCommonMenus - 1)
+}
+
+/**
+ * Often-used functions (spec §5 "Common functions"): the user's own choice from the menu tree, at
+ * most as many top menus as the spec allows, else their most used pages.
+ */
+export default async function oftenRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+
+  app.get(
+    `${BASE}/queryOftenFunction`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        summary:
+          'The caller’s often-used functions: their choice (menus they may still open), else their most used pages',
+        querystring: NoQuery,
+        response: { 200: Envelope(OftenFunctions), ...errors },
+      },
+    },
+    async (req) => {
+      const session = sessionOf(req)
+      const result = await app.db.withTenant(session, async (tx) => {
+        const usable = await usableMenus(app, req, tx)
+        const rows = await tx
+          .select()
+          .from(oftenFunction)
+          .where(eq(oftenFunction.userId, session.userId))
+          .orderBy(asc(oftenFunction.sort))
+        const live = rows.filter((r) => usable.visible.has(r.menuId))
+        const adjusted = rows.length > 0
+        const checked = adjusted
+          ? live.filter((r) => !r.halfChecked).map((r) => r.menuId)
+          : await mostUsed(tx, session.userId, usable)
+        return {
+          adjusted,
+          checkedKeys: checked,
+          halfCheckedKeys: live.filter((r) => r.halfChecked).map((r) => r.menuId),
+          menus: topOf(usable, checked).map((id) =>
+            quickAccessItem(usable, usable.visible.get(id)!, req.locale),
+          ),
+        }
+      })
+      return ok(req, result)
+    },
+  )
+
+  /** Spec §5: fewer than 5 top menus may be chosen, else '最多只能设置5个常用菜单'; nothing changes then. */
+  app.post(
+    `${BASE}/userAdjustOftenFunction`,
+    {
+      config: { permission: SIGNED_IN, fieldLabels },
+      schema: {
+        tags,
+        summary:
+          'Replace the caller’s often-used functions with the checked (and half-checked) menus of the tree',
+        querystring: NoQuery,
+        body: AdjustBody,
+        response: { 200: Envelope(Type.Boolean()), ...errors },
+      },
+    },
+    async (req) => {
+      const session = sessionOf(req)
+      const checked = req.body.checkedKeys ?? req.body.ids ?? []
+      const half = (req.body.halfCheckedKeys ?? []).filter((id) => !checked.includes(id))
+      await app.db.withTenant(session, async (tx) => {
+        const usable = await usableMenus(app, req, tx)
+        const unknown = [...checked, ...half].find((id) => !usable.visible.has(id))
+        if (unknown) throw badRequest('menuUnknown', { id: unknown })
+        if (topOf(usable, checked).length >= LIMITS.maxCommonMenus) throw badRequest('oftenFunctionLimit')
+        await tx.delete(oftenFunction).where(eq(oftenFunction.userId, session.userId))
+        const rows = [
+          ...checked.map((menuId) => ({ menuId, halfChecked: 0 })),
+          ...half.map((menuId) => ({ menuId, halfChecked: 1 })),
+        ].map((r, sort) => ({ ...r, userId: session.userId, sort }))
+        if (rows.length) await tx.insert(oftenFunction).values(rows)
+      })
+      return ok(req, true)
+    },
+  )
+}

@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { Type, type TProperties, type TSchema } from 'typebox'
+import {
+  DetailQuery,
+  Envelope,
+  ErrorEnvelope,
+  Id,
+  PAGING,
+  PageOf,
+  listQuerySchema,
+  permissionCodes,
+  type FieldDef,
+  type Page,
+  type ResourceDef,
+} from '@store/contract'
+import { sessionOf } from '../../core/auth'
+import type { Tx } from '../../core/db/database'
+import { ok, type FieldLabels } from '../../core/envelope'
+import { badRequest, notFound } from '../../core/errors'
+import { column, orderOf, planRowsSql, whereOf, type ResourceTable } from '../../core/resource/query'
+import { formatDateTime } from '../../core/time'
+
+export type LogRecord = Record<string, unknown> & { id: string }
+
+const DateTime = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+  description: 'yyyy-MM-dd HH:mm:ss in the tenant’s time zone',
+})
+
+const valueSchema = (field: FieldDef): TSchema =>
+  field.type === 'int' ? Type.Integer() : field.type === 'id' ? Id : Type.String()
+
+/** A log row as listings answer it: its id and the resource's fields (no update columns: logs never change). */
+export function logRecordSchema(def: ResourceDef) {
+  const props: TProperties = { id: Id }
+  for (const [name, field] of Object.entries(def.fields)) {
+    props[name] = Type.Union([valueSchema(field), Type.Null()])
+  }
+  return Type.Object(props, { additionalProperties: false })
+}
+
+export function logRecordOf(def: ResourceDef, row: Record<string, unknown>, timeZone: string): LogRecord {
+  const record: Record<string, unknown> = { id: row.id }
+  for (const name of Object.keys(def.fields)) {
+    const value = row[name]
+    record[name] = value instanceof Date ? formatDateTime(value, timeZone) : (value ?? null)
+  }
+  return record as LogRecord
+}
+
+/** The resource's filters and sorting plus a time range on the record time. */
+function pageQuerySchema(def: ResourceDef) {
+  return Type.Object(
+    {
+      current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
+      size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
+      ...listQuerySchema(def).properties,
+      startTime: Type.Optional({ ...DateTime, description: 'from this second on' }),
+      endTime: Type.Optional({ ...DateTime, description: 'up to and including this second' }),
+    },
+    { additionalProperties: false },
+  )
+}
+
+interface PageQuery extends Record<string, unknown> {
+  current?: number
+  size?: number
+  startTime?: string
+  endTime?: string
+}
+
+function timeRange(table: ResourceTable, query: PageQuery, timeZone: string): SQL[] {
+  const { startTime, endTime } = query
+  if (startTime && endTime && startTime > endTime) throw badRequest('logTimeRangeInvalid')
+  const at = (local: string) => sql`(${local}::timestamp AT TIME ZONE ${timeZone})`
+  const time = column(table, 'createTime')
+  const range: SQL[] = []
+  if (startTime) range.push(gte(time, at(startTime)))
+  if (endTime) range.push(lt(time, sql`${at(endTime)} + interval '1 second'`))
+  return range
+}
+
+/**
+ * Exact up to PAGING.exactCountLimit matching rows, the planner's estimate beyond (flagged), so a page
+ * of a log with millions of rows never counts them all.
+ */
+async function countMatching(tx: Tx, table: ResourceTable, where: SQL | undefined) {
+  const capped = tx
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(PAGING.exactCountLimit + 1)
+    .as('capped')
+  const [row] = await tx.select({ n: count() }).from(capped)
+  const exact = Number(row?.n ?? 0)
+  if (exact <= PAGING.exactCountLimit) return { total: exact, estimated: false }
+  const plan = await tx.execute(planRowsSql(table, where))
+  const [json] = (plan.rows[0] as Record<string, unknown>)['QUERY PLAN'] as [
+    { Plan: { 'Plan Rows': number } },
+  ]
+  return { total: Math.max(exact, Math.round(json.Plan['Plan Rows'])), estimated: true }
+}
+
+async function logPage(
+  tx: Tx,
+  def: ResourceDef,
+  table: ResourceTable,
+  query: PageQuery,
+  timeZone: string,
+): Promise<Page<LogRecord>> {
+  const current = query.current ?? PAGING.defaultCurrent
+  const size = query.size ?? PAGING.defaultSize
+  const offset = (current - 1) * size
+  if (offset > PAGING.maxOffset) throw badRequest('offsetTooDeep', { limit: PAGING.maxOffset })
+  const where = and(whereOf(def, table, query), ...timeRange(table, query, timeZone))
+  const rows = await tx
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...orderOf(def, table, query))
+    .limit(size)
+    .offset(offset)
+  const { total, estimated } = await countMatching(tx, table, where)
+  return {
+    records: rows.map((r) => logRecordOf(def, r, timeZone)),
+    total,
+    size,
+    current,
+    pages: Math.ceil(total / size),
+    ...(estimated && { totalEstimated: true }),
+  }
+}
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
+
+/**
+ * A log's read-only listing: one page (under each of `pagePaths`, the spec names some `list`) and one
+ * record, in the caller's tenant, for holders of the resource's view permission.
+ */
+export function logListRoutes(def: ResourceDef, table: ResourceTable, pagePaths: string[] = ['page']) {
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+    const permission = permissionCodes(def).view
+    const record = logRecordSchema(def)
+    const fieldLabels: FieldLabels = Object.fromEntries(
+      Object.entries(def.fields).map(([n, f]) => [n, f.label]),
+    )
+    const tags = [def.name]
+
+    for (const name of pagePaths) {
+      app.get(
+        `${def.basePath}/${name}`,
+        {
+          config: { permission, fieldLabels },
+          schema: {
+            tags,
+            summary: `${def.label.en}: one page, newest first`,
+            querystring: pageQuerySchema(def),
+            response: { 200: Envelope(PageOf(record)), ...errors },
+          },
+        },
+        async (req) => {
+          const session = sessionOf(req)
+          const timeZone = await app.tenants.timeZoneOf(session.tenantId)
+          return ok(
+            req,
+            await app.db.withTenant(session, (tx) => logPage(tx, def, table, req.query, timeZone)),
+          )
+        },
+      )
+    }
+
+    app.get(
+      `${def.basePath}/detail`,
+      {
+        config: { permission },
+        schema: {
+          tags,
+          summary: `${def.label.en}: one record`,
+          querystring: DetailQuery,
+          response: { 200: Envelope(record), ...errors },
+        },
+      },
+      async (req) => {
+        const session = sessionOf(req)
+        const timeZone = await app.tenants.timeZoneOf(session.tenantId)
+        const [row] = await app.db.withTenant(session, (tx) =>
+          tx
+            .select()
+            .from(table)
+            .where(eq(column(table, 'id'), req.query.id)),
+        )
+        if (!row) throw notFound()
+        return ok(req, logRecordOf(def, row, timeZone))
+      },
+    )
+  }
+}

@@ -1,0 +1,103 @@
+import { eq, inArray, lt, sql } from 'drizzle-orm'
+import { recordAudit } from '../../core/audit/service'
+import type { Database, Tx } from '../../core/db/database'
+import type { IdGenerator } from '../../core/ids'
+import { loginLog } from '../auth/schema'
+import { tenant } from '../system/schema'
+import { apiLog, errorLog, logRetention, operationLog, webLog } from './schema'
+
+/** Days each log kind is kept when the tenant has not chosen (docs/logs.md "Retention"). */
+export const DEFAULT_RETENTION = {
+  apiDays: 30,
+  errorDays: 90,
+  webDays: 30,
+  operationDays: 180,
+  loginDays: 180,
+}
+export type Retention = typeof DEFAULT_RETENTION
+export type RetentionKind = keyof Retention
+
+const TABLES = {
+  apiDays: apiLog,
+  errorDays: errorLog,
+  webDays: webLog,
+  operationDays: operationLog,
+  loginDays: loginLog,
+} satisfies Record<RetentionKind, unknown>
+
+const KINDS = Object.keys(TABLES) as RetentionKind[]
+const DAY_MS = 86_400_000
+const PURGE_BATCH = 5000
+
+/** The transaction's tenant's retention: its saved row, else the defaults. */
+export async function loadRetention(tx: Tx): Promise<Retention> {
+  const [row] = await tx.select().from(logRetention)
+  return row ? retentionOf(row) : { ...DEFAULT_RETENTION }
+}
+
+const retentionOf = (row: typeof logRetention.$inferSelect) =>
+  Object.fromEntries(KINDS.map((k) => [k, row[k]])) as Retention
+
+/** Deletes at most `batchSize` rows older than `cutoff` from one log of the transaction's tenant. */
+async function deleteBatch(tx: Tx, kind: RetentionKind, cutoff: Date, batchSize: number): Promise<number> {
+  const table = TABLES[kind]
+  const old = tx.select({ id: table.id }).from(table).where(lt(table.createTime, cutoff)).limit(batchSize)
+  const result = await tx.delete(table).where(inArray(table.id, old))
+  return result.rowCount ?? 0
+}
+
+/**
+ * Removes every tenant's log rows older than its retention, in batches of `batchSize` rows, each in
+ * its own short transaction (a large backlog never holds locks for long). Answers the rows removed
+ * per kind. The hourly job calls it; it is safe to run on several nodes at once.
+ */
+export async function purgeExpiredLogs(
+  db: Database,
+  { batchSize = PURGE_BATCH, now = new Date() }: { batchSize?: number; now?: Date } = {},
+): Promise<Record<RetentionKind, number>> {
+  const removed = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<RetentionKind, number>
+  const tenants = await db.withSystem((tx) => tx.select({ tenantId: tenant.tenantId }).from(tenant))
+  for (const { tenantId } of tenants) {
+    const retention = await db.withTenant({ tenantId }, loadRetention)
+    for (const kind of KINDS) {
+      const cutoff = new Date(now.getTime() - retention[kind] * DAY_MS)
+      for (;;) {
+        const n = await db.withTenant({ tenantId }, (tx) => deleteBatch(tx, kind, cutoff, batchSize))
+        removed[kind] += n
+        if (n < batchSize) break
+      }
+    }
+  }
+  return removed
+}
+
+/**
+ * Saves the retention of the transaction's tenant with one audit row (before: the defaults when it had
+ * none). The row is created with the defaults first and locked, so concurrent changes queue.
+ */
+export async function changeRetention(
+  tx: Tx,
+  ids: IdGenerator,
+  retention: Retention,
+  actor: { tenantId: string; userId: string; requestId: string },
+): Promise<Retention> {
+  const mine = eq(logRetention.tenantId, actor.tenantId)
+  await tx.insert(logRetention).values(DEFAULT_RETENTION).onConflictDoNothing()
+  const [current] = await tx.select().from(logRetention).where(mine).for('update')
+  const [saved] = await tx
+    .update(logRetention)
+    .set({ ...retention, updateUser: actor.userId, updateTime: sql`now()` })
+    .where(mine)
+    .returning()
+  const after = retentionOf(saved!)
+  await recordAudit(tx, ids, {
+    resource: 'log_retention',
+    action: 'update',
+    recordIds: [actor.tenantId],
+    before: retentionOf(current!),
+    after,
+    userId: actor.userId,
+    requestId: actor.requestId,
+  })
+  return after
+}

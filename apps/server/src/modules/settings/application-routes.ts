@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { and, eq, inArray } from 'drizzle-orm'
+import { Type } from 'typebox'
+import {
+  Envelope,
+  Id,
+  LangParam,
+  appDocResource,
+  appPrivateDocResource,
+  applicationResource,
+  permissionCodes,
+} from '@store/contract'
+import { SIGNED_IN } from '../../core/auth'
+import { emitAfterCommit } from '../../core/db/database'
+import { ok } from '../../core/envelope'
+import { badRequest } from '../../core/errors'
+import type { ResourceTable } from '../../core/resource/query'
+import type { Actor, WriteRules } from '../../core/resource/service'
+import { application, menu } from '../system/schema'
+import { assertUrl } from './checks'
+import { actorOf, errors, resourceKit } from './resource-kit'
+import { appDoc, appPrivateDoc, tenantApp } from './schema'
+
+const AppQuery = Type.Object({ appId: Id, ...LangParam }, { additionalProperties: false })
+
+/** Applications change the menu catalog (it holds them): the commit drops its cached copy. */
+const applicationRules: WriteRules = {
+  async beforeSave(tx) {
+    emitAfterCommit(tx, 'access:menus-changed', { menuIds: [] })
+  },
+  async beforeRemove(tx, rows) {
+    const ids = rows.map((r) => String(r.id))
+    const [used] = await tx
+      .select({ applicationId: menu.applicationId })
+      .from(menu)
+      .where(and(inArray(menu.applicationId, ids), eq(menu.isDeleted, 0)))
+      .limit(1)
+    if (used) {
+      const name = rows.find((r) => r.id === used.applicationId)!.name
+      throw badRequest('applicationInUse', { name: String(name) })
+    }
+    emitAfterCommit(tx, 'access:menus-changed', { menuIds: [] })
+  },
+}
+
+const docUrlCheck = (row: Record<string, unknown>, actor: Actor) =>
+  assertUrl(row.docUrl, appDocResource.fields.docUrl!.label, actor.locale)
+
+/** An application's platform documents: the application exists. */
+const appDocRules: WriteRules = {
+  async beforeSave(tx, row, actor) {
+    docUrlCheck(row, actor)
+    const [found] = await tx
+      .select({ id: application.id })
+      .from(application)
+      .where(and(eq(application.id, String(row.applicationId)), eq(application.isDeleted, 0)))
+    if (!found) throw badRequest('applicationUnknown', { id: String(row.applicationId) })
+  },
+}
+
+/** A tenant's private documents: only of an application opened to it. */
+const privateDocRules: WriteRules = {
+  async beforeSave(tx, row, actor) {
+    docUrlCheck(row, actor)
+    const [opened] = await tx
+      .select({ id: tenantApp.applicationId })
+      .from(tenantApp)
+      .where(eq(tenantApp.applicationId, String(row.applicationId)))
+    if (!opened) throw badRequest('applicationNotOpened', { id: String(row.applicationId) })
+  },
+}
+
+/**
+ * Applications of the left application bar (platform data: `application/list_v2`, `submit`,
+ * `GET remove`) and their documents: the platform's for every tenant (`application-doc/list`,
+ * `submit`, `remove`) and a tenant's own (`application-doc/private-doc`, `…/submit`, `…/remove`).
+ */
+export default async function applicationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const table = (t: unknown) => t as ResourceTable
+
+  const apps = resourceKit(app, applicationResource, table(application), {
+    rules: applicationRules,
+    platform: true,
+  })
+  apps.page('list_v2', { summary: 'Applications, one page' })
+  apps.detail('detail')
+  apps.submit('submit', { summary: 'Insert (no id) or update an application: platform administrators only' })
+  apps.remove('remove', {
+    method: 'GET',
+    summary: 'Remove applications without menus: platform administrators only',
+  })
+
+  const docs = resourceKit(app, appDocResource, table(appDoc), { rules: appDocRules, platform: true })
+  docs.submit('submit', {
+    summary: 'Insert or update an application’s document: platform administrators only',
+  })
+  docs.remove('remove', { summary: 'Remove application documents: platform administrators only' })
+
+  const privateDocs = resourceKit(app, appPrivateDocResource, table(appPrivateDoc), {
+    rules: privateDocRules,
+  })
+  privateDocs.submit('submit', {
+    summary: 'Insert or update a private document of an application opened to the tenant',
+  })
+  privateDocs.remove('remove', { summary: 'Remove the tenant’s private documents' })
+
+  const byApp = (path: string, kit: typeof docs, permission: string, summary: string) =>
+    app.get(
+      `${appDocResource.basePath}/${path}`,
+      {
+        config: { permission, fieldLabels: { ...kit.fieldLabels, appId: applicationResource.label } },
+        schema: {
+          tags: kit.tags,
+          summary,
+          querystring: AppQuery,
+          response: { 200: Envelope(Type.Array(kit.record)), ...errors },
+        },
+      },
+      async (req) => {
+        const actor = await actorOf(app, req)
+        return ok(
+          req,
+          await kit.read(req, (tx) => kit.service.list(tx, { applicationId: req.query.appId }, actor)),
+        )
+      },
+    )
+  byApp('list', docs, SIGNED_IN, 'An application’s documents for every tenant, by sort')
+  byApp(
+    'private-doc',
+    privateDocs,
+    permissionCodes(appPrivateDocResource).view,
+    'The tenant’s private documents of an application, by sort',
+  )
+}

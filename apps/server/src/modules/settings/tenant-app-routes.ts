@@ -1,0 +1,452 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm'
+import { Type } from 'typebox'
+import {
+  Envelope,
+  Id,
+  LangParam,
+  PACT_STATUS,
+  PAGING,
+  PLATFORM_TENANT_ID,
+  PageOf,
+  TenantId,
+  appPactResource,
+  appRecordResource,
+  permissionCodes,
+  type Locale,
+} from '@store/contract'
+import { recordAudit } from '../../core/audit/service'
+import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { enterTenant, type Tx } from '../../core/db/database'
+import { ok, type FieldLabels } from '../../core/envelope'
+import { badRequest, notFound } from '../../core/errors'
+import type { IdGenerator } from '../../core/ids'
+import type { ResourceTable } from '../../core/resource/query'
+import type { WriteRules } from '../../core/resource/service'
+import { formatDateTime } from '../../core/time'
+import { localName } from '../system/menu-catalog'
+import { assertPlatformAdministrator } from '../system/platform-admin'
+import { application, tenant } from '../system/schema'
+import { actorOf, errors, NoQuery, resourceKit } from './resource-kit'
+import { appPact, appRecord, tenantApp } from './schema'
+
+const BASE = '/api/blade-system/tenant-app'
+const codes = permissionCodes({ permission: 'tenant_app' })
+const tags = ['tenantApp']
+
+type AppRow = typeof application.$inferSelect
+type RecordAction = 'open' | 'close' | 'sign' | 'terminate'
+
+const OpenedApp = Type.Object(
+  {
+    id: Id,
+    code: Type.String(),
+    name: Type.String({ description: 'in the caller’s language' }),
+    path: Type.Union([Type.String(), Type.Null()]),
+    icon: Type.Union([Type.String(), Type.Null()]),
+    isMicro: Type.Integer(),
+    microName: Type.Union([Type.String(), Type.Null()]),
+    sort: Type.Integer(),
+    openTime: Type.String(),
+    pactStatus: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'its agreement: 0 pending, 1 signed, 2 terminated',
+    }),
+  },
+  { additionalProperties: false },
+)
+const TenantApps = Type.Object(
+  {
+    tenantId: Type.String(),
+    tenantFullName: Type.String(),
+    applicationIds: Type.Array(Id),
+    applicationNames: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+)
+const TenantQuery = Type.Object({ tenantId: TenantId, ...LangParam }, { additionalProperties: false })
+const ListQuery = Type.Object(
+  {
+    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: PAGING.defaultSize })),
+    tenantId: Type.Optional(Type.String({ maxLength: 12, description: 'tenant id prefix' })),
+    tenantFullName: Type.Optional(Type.String({ maxLength: 255, description: 'part of the name' })),
+    ...LangParam,
+  },
+  { additionalProperties: false },
+)
+const SubmitBody = Type.Object(
+  { tenantId: TenantId, applicationIds: Type.Array(Id, { maxItems: 1000, uniqueItems: true }) },
+  { additionalProperties: false },
+)
+const StatusBody = Type.Object(
+  {
+    id: Id,
+    status: Type.Union([Type.Literal(PACT_STATUS.signed), Type.Literal(PACT_STATUS.terminated)], {
+      description: '1 sign, 2 terminate',
+    }),
+  },
+  { additionalProperties: false },
+)
+const fieldLabels: FieldLabels = {
+  tenantId: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' },
+  applicationIds: { zh_CN: '应用', zh_HK: '應用', en: 'Applications' },
+  status: { zh_CN: '协议状态', zh_HK: '協議狀態', en: 'Status' },
+}
+
+const PACT_NAMES: Record<number, Record<Locale, string>> = {
+  [PACT_STATUS.pending]: { zh_CN: '待签署', zh_HK: '待簽署', en: 'pending' },
+  [PACT_STATUS.signed]: { zh_CN: '已签署', zh_HK: '已簽署', en: 'signed' },
+  [PACT_STATUS.terminated]: { zh_CN: '已终止', zh_HK: '已終止', en: 'terminated' },
+}
+/** The agreement's only moves: a pending one is signed or terminated, a signed one terminated. */
+const PACT_MOVES: Record<number, number[]> = {
+  [PACT_STATUS.pending]: [PACT_STATUS.signed, PACT_STATUS.terminated],
+  [PACT_STATUS.signed]: [PACT_STATUS.terminated],
+  [PACT_STATUS.terminated]: [],
+}
+
+async function writeRecord(
+  tx: Tx,
+  ids: IdGenerator,
+  app: Pick<AppRow, 'id' | 'name'>,
+  action: RecordAction,
+  by: { tenantId: string; userId: string | null },
+) {
+  await tx.insert(appRecord).values({
+    id: ids.next(),
+    applicationId: app.id,
+    applicationName: app.name,
+    action,
+    operatorTenantId: by.tenantId,
+    createUser: by.userId,
+  })
+}
+
+const liveApplications = (tx: Tx, ids?: string[]) =>
+  tx
+    .select()
+    .from(application)
+    .where(and(eq(application.isDeleted, 0), ids ? inArray(application.id, ids) : undefined))
+    .orderBy(asc(application.sort), asc(application.id))
+
+/** The transaction's tenant's opened applications, live ones only, in the bar's order. */
+async function openedIn(tx: Tx): Promise<{ app: AppRow; openTime: Date }[]> {
+  const rows = await tx.select().from(tenantApp)
+  if (!rows.length) return []
+  const openTime = new Map(rows.map((r) => [r.applicationId, r.createTime]))
+  const apps = await liveApplications(tx, [...openTime.keys()])
+  return apps.map((app) => ({ app, openTime: openTime.get(app.id)! }))
+}
+
+/**
+ * Opens to the transaction's tenant every live application (a new or demo tenant starts with all of
+ * them), each with a pending agreement and an "open" record.
+ */
+export async function openAllApplications(
+  tx: Tx,
+  ids: IdGenerator,
+  by: { tenantId: string; userId: string | null },
+) {
+  for (const app of await liveApplications(tx)) {
+    await tx.insert(tenantApp).values({ applicationId: app.id, createUser: by.userId })
+    await tx
+      .insert(appPact)
+      .values({ id: ids.next(), applicationId: app.id, pactName: `${app.name}服务协议` })
+    await writeRecord(tx, ids, app, 'open', by)
+  }
+}
+
+/**
+ * Tenant apps: the applications the platform opens to each tenant (`list_v2`, `view_v2`, `echo_v2`,
+ * `submit`, platform administrators only) and a tenant's own view of them (`applicationList`), their
+ * agreements (`tenant-app-pact/pageList`, `updateStatus`, `remove`) and their history (`app-record`).
+ */
+export default async function tenantAppRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+
+  /**
+   * A platform administrator's transaction: the request role (row-level security holds), starting in
+   * the platform tenant; `enterTenant` moves it into the tenant whose applications it reads or sets.
+   */
+  const asPlatform = async <T>(req: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    await assertPlatformAdministrator(req)
+    return app.db.withTenant(sessionOf(req), fn)
+  }
+  const tenantRow = async (tx: Tx, tenantId: string) => {
+    const [row] = await tx
+      .select({ tenantId: tenant.tenantId, tenantFullName: tenant.tenantFullName })
+      .from(tenant)
+      .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)))
+    if (!row) throw badRequest('tenantIdMissing')
+    return row
+  }
+  /** One tenant's opened applications, read inside it. */
+  const tenantApps = async (tx: Tx, t: { tenantId: string; tenantFullName: string }, locale: Locale) => {
+    await enterTenant(tx, t.tenantId)
+    const opened = await openedIn(tx)
+    return {
+      ...t,
+      applicationIds: opened.map((o) => o.app.id),
+      applicationNames: opened.map((o) => localName(o.app, locale)),
+    }
+  }
+
+  app.get(
+    `${BASE}/applicationList`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'The applications opened to the caller’s tenant, with their agreement’s status',
+        querystring: NoQuery,
+        response: { 200: Envelope(Type.Array(OpenedApp)), ...errors },
+      },
+    },
+    async (req) => {
+      const session = sessionOf(req)
+      const timeZone = await app.tenants.timeZoneOf(session.tenantId)
+      const list = await app.db.withTenant(session, async (tx) => {
+        const opened = await openedIn(tx)
+        const pacts = await tx
+          .select({ applicationId: appPact.applicationId, status: appPact.status })
+          .from(appPact)
+          .where(eq(appPact.isDeleted, 0))
+          .orderBy(asc(appPact.id))
+        const pactOf = new Map(pacts.map((p) => [p.applicationId, p.status]))
+        return opened.map(({ app: a, openTime }) => ({
+          id: a.id,
+          code: a.code,
+          name: localName(a, req.locale),
+          path: a.path,
+          icon: a.icon,
+          isMicro: a.isMicro,
+          microName: a.microName,
+          sort: a.sort,
+          openTime: formatDateTime(openTime, timeZone),
+          pactStatus: pactOf.get(a.id) ?? null,
+        }))
+      })
+      return ok(req, list)
+    },
+  )
+
+  app.get(
+    `${BASE}/list_v2`,
+    {
+      config: { permission: codes.view, fieldLabels },
+      schema: {
+        tags,
+        summary: 'Tenants with the applications opened to them, one page: platform administrators only',
+        querystring: ListQuery,
+        response: { 200: Envelope(PageOf(TenantApps)), ...errors },
+      },
+    },
+    async (req) => {
+      const current = req.query.current ?? 1
+      const size = req.query.size ?? PAGING.defaultSize
+      const where = and(
+        eq(tenant.isDeleted, 0),
+        req.query.tenantId
+          ? ilike(tenant.tenantId, `${req.query.tenantId.replace(/[\\%_]/g, '\\$&')}%`)
+          : undefined,
+        req.query.tenantFullName
+          ? ilike(tenant.tenantFullName, `%${req.query.tenantFullName.replace(/[\\%_]/g, '\\$&')}%`)
+          : undefined,
+      )
+      const page = await asPlatform(req, async (tx) => {
+        const tenants = await tx
+          .select({ tenantId: tenant.tenantId, tenantFullName: tenant.tenantFullName })
+          .from(tenant)
+          .where(where)
+          .orderBy(asc(tenant.tenantId))
+          .limit(size)
+          .offset((current - 1) * size)
+        const [total] = await tx.select({ n: count() }).from(tenant).where(where)
+        const records = []
+        for (const t of tenants) records.push(await tenantApps(tx, t, req.locale))
+        return { records, total: Number(total?.n ?? 0) }
+      })
+      return ok(req, { ...page, size, current, pages: Math.ceil(page.total / size) })
+    },
+  )
+
+  for (const [path, summary] of [
+    ['view_v2', 'One tenant with the applications opened to it: platform administrators only'],
+    ['echo_v2', 'The applications opened to a tenant, for the edit form: platform administrators only'],
+  ] as const) {
+    app.get(
+      `${BASE}/${path}`,
+      {
+        config: { permission: codes.view, fieldLabels },
+        schema: {
+          tags,
+          summary,
+          querystring: TenantQuery,
+          response: { 200: Envelope(TenantApps), ...errors },
+        },
+      },
+      async (req) =>
+        ok(
+          req,
+          await asPlatform(req, async (tx) =>
+            tenantApps(tx, await tenantRow(tx, req.query.tenantId), req.locale),
+          ),
+        ),
+    )
+  }
+
+  /**
+   * Sets the applications opened to a tenant. A newly opened one gets a pending agreement and an
+   * "open" record; a closed one a "close" record, and its live agreement is terminated. One
+   * transaction, audited in the platform tenant.
+   */
+  app.post(
+    `${BASE}/submit`,
+    {
+      config: { permission: codes.edit, fieldLabels },
+      schema: {
+        tags,
+        summary: 'Set the applications opened to a tenant: platform administrators only',
+        querystring: NoQuery,
+        body: SubmitBody,
+        response: { 200: Envelope(TenantApps), ...errors },
+      },
+    },
+    async (req) => {
+      const { tenantId, applicationIds } = req.body
+      const session = sessionOf(req)
+      const by = { tenantId: session.tenantId, userId: session.userId }
+      const saved = await asPlatform(req, async (tx) => {
+        const target = await tenantRow(tx, tenantId)
+        const apps = await liveApplications(tx, applicationIds)
+        const missing = applicationIds.find((id) => !apps.some((a) => a.id === id))
+        if (missing) throw badRequest('applicationUnknown', { id: missing })
+        await enterTenant(tx, tenantId)
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('tenant-app:' || ${tenantId}))`)
+        const before = (await tx.select().from(tenantApp)).map((r) => r.applicationId)
+        const added = apps.filter((a) => !before.includes(a.id))
+        const removed = before.filter((id) => !applicationIds.includes(id))
+        for (const a of added) {
+          await tx.insert(tenantApp).values({ applicationId: a.id, createUser: session.userId })
+          await tx
+            .insert(appPact)
+            .values({ id: app.ids.next(), applicationId: a.id, pactName: `${a.name}服务协议` })
+          await writeRecord(tx, app.ids, a, 'open', by)
+        }
+        if (removed.length) {
+          const closed = await tx.select().from(application).where(inArray(application.id, removed))
+          await tx.delete(tenantApp).where(inArray(tenantApp.applicationId, removed))
+          const ended = await tx
+            .update(appPact)
+            .set({
+              status: PACT_STATUS.terminated,
+              terminateTime: sql`now()`,
+              updateUser: session.userId,
+              updateTime: sql`now()`,
+            })
+            .where(
+              and(
+                inArray(appPact.applicationId, removed),
+                inArray(appPact.status, [PACT_STATUS.pending, PACT_STATUS.signed]),
+                eq(appPact.isDeleted, 0),
+              ),
+            )
+            .returning({ applicationId: appPact.applicationId })
+          for (const id of removed) {
+            const a = closed.find((c) => c.id === id) ?? { id, name: id }
+            if (ended.some((e) => e.applicationId === id)) await writeRecord(tx, app.ids, a, 'terminate', by)
+            await writeRecord(tx, app.ids, a, 'close', by)
+          }
+        }
+        const after = await tenantApps(tx, target, req.locale)
+        await enterTenant(tx, PLATFORM_TENANT_ID)
+        await recordAudit(tx, app.ids, {
+          resource: 'tenant_app',
+          action: 'update',
+          recordIds: [tenantId],
+          before: { tenantId, applicationIds: before },
+          after: { tenantId, applicationIds: after.applicationIds },
+          userId: session.userId,
+          requestId: req.id,
+        })
+        return after
+      })
+      return ok(req, saved)
+    },
+  )
+
+  const pactRules: WriteRules = {
+    async beforeRemove(_tx, rows) {
+      if (rows.some((r) => r.status !== PACT_STATUS.terminated)) throw badRequest('pactRemoveLive')
+    },
+  }
+  const pacts = resourceKit(app, appPactResource, appPact as unknown as ResourceTable, { rules: pactRules })
+  pacts.page('pageList', { summary: 'The tenant’s application agreements, one page' })
+  pacts.remove('remove', { summary: 'Remove terminated agreements' })
+
+  /** Signs (1) or terminates (2) one of the tenant's agreements, recorded in its application's history. */
+  app.post(
+    `${appPactResource.basePath}/updateStatus`,
+    {
+      config: { permission: pacts.codes.edit, fieldLabels },
+      schema: {
+        tags: pacts.tags,
+        summary:
+          'Sign (1) or terminate (2) an agreement: pending → signed or terminated, signed → terminated',
+        querystring: NoQuery,
+        body: StatusBody,
+        response: { 200: Envelope(pacts.record), ...errors },
+      },
+    },
+    async (req) => {
+      const { id, status } = req.body
+      const session = sessionOf(req)
+      const actor = await actorOf(app, req)
+      const saved = await app.db.withTenant(session, async (tx) => {
+        const [pact] = await tx
+          .select()
+          .from(appPact)
+          .where(and(eq(appPact.id, id), eq(appPact.isDeleted, 0)))
+          .for('update')
+        if (!pact) throw notFound()
+        if (!PACT_MOVES[pact.status]!.includes(status)) {
+          throw badRequest('pactStatusChange', {
+            from: PACT_NAMES[pact.status]![req.locale],
+            to: PACT_NAMES[status]![req.locale],
+          })
+        }
+        const before = await pacts.service.detail(tx, id, actor)
+        const time = status === PACT_STATUS.signed ? { signTime: sql`now()` } : { terminateTime: sql`now()` }
+        await tx
+          .update(appPact)
+          .set({ status, ...time, updateUser: session.userId, updateTime: sql`now()` })
+          .where(eq(appPact.id, id))
+        const [a] = await tx.select().from(application).where(eq(application.id, pact.applicationId))
+        const action = status === PACT_STATUS.signed ? 'sign' : 'terminate'
+        await writeRecord(tx, app.ids, a ?? { id: pact.applicationId, name: pact.pactName }, action, {
+          tenantId: session.tenantId,
+          userId: session.userId,
+        })
+        const after = await pacts.service.detail(tx, id, actor)
+        await recordAudit(tx, app.ids, {
+          resource: appPactResource.name,
+          action: 'update',
+          recordIds: [id],
+          before,
+          after,
+          userId: session.userId,
+          requestId: req.id,
+        })
+        return after
+      })
+      return ok(req, saved)
+    },
+  )
+
+  const records = resourceKit(app, appRecordResource, appRecord as unknown as ResourceTable)
+  records.page('list', { summary: 'The history of the tenant’s applications, newest first, one page' })
+  records.list('record-list', {
+    summary: 'The history of the tenant’s applications (e.g. of one), newest first',
+  })
+}

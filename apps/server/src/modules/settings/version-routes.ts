@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { Type } from 'typebox'
+import { Envelope, Id, LangParam, PAGING, PageOf, VERSION_STATUS, versionResource } from '@store/contract'
+import { recordAudit } from '../../core/audit/service'
+import { SIGNED_IN } from '../../core/auth'
+import { ok } from '../../core/envelope'
+import { badRequest, notFound } from '../../core/errors'
+import type { ResourceTable } from '../../core/resource/query'
+import type { WriteRules } from '../../core/resource/service'
+import { assertUrl } from './checks'
+import { actorOf, errors, resourceKit } from './resource-kit'
+import { productVersion } from './schema'
+
+const BASE = versionResource.basePath
+const tags = [versionResource.name]
+
+/** A version as the footer and the product-update notices show it (spec §3 Version). */
+const VersionNote = Type.Object(
+  {
+    id: Id,
+    version: Type.String(),
+    title: Type.String(),
+    content: Type.Union([Type.String(), Type.Null()]),
+    address: Type.Union([Type.String(), Type.Null()]),
+    showDate: Type.String({ description: 'yyyy-MM-dd' }),
+    status: Type.Integer({ description: '0 released earlier, 1 current, 2 preliminary' }),
+  },
+  { additionalProperties: false },
+)
+const noteColumns = {
+  id: productVersion.id,
+  version: productVersion.version,
+  title: productVersion.title,
+  content: productVersion.content,
+  address: productVersion.address,
+  showDate: productVersion.showDate,
+  status: productVersion.status,
+}
+/** Which version: 1 the current one, 2 the preliminary one (spec §7 Notices: "version lookup dataType=1"). */
+const DataType = Type.Union(
+  [Type.Literal(VERSION_STATUS.current), Type.Literal(VERSION_STATUS.preliminary)],
+  {
+    description: '1 current, 2 preliminary',
+  },
+)
+const LookupQuery = Type.Object(
+  { dataType: Type.Optional({ ...DataType, default: VERSION_STATUS.current }), ...LangParam },
+  { additionalProperties: false },
+)
+const MessagesQuery = Type.Object(
+  {
+    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
+    ...LangParam,
+  },
+  { additionalProperties: false },
+)
+const StatusBody = Type.Object({ id: Id, dataType: DataType }, { additionalProperties: false })
+const RELEASED = [VERSION_STATUS.history, VERSION_STATUS.current]
+
+/**
+ * The status is only ever set by `preliminaryOrCurrentUpdate` (a new version is a past one until
+ * then); the notes' address is a web address; the current and preliminary versions stay.
+ */
+const versionRules: WriteRules = {
+  async beforeSave(tx, row, actor) {
+    assertUrl(row.address, versionResource.fields.address!.label, actor.locale)
+    const [stored] = row.id
+      ? await tx
+          .select({ status: productVersion.status })
+          .from(productVersion)
+          .where(eq(productVersion.id, String(row.id)))
+      : [{ status: VERSION_STATUS.history }]
+    if ((row.status ?? VERSION_STATUS.history) !== stored!.status) throw badRequest('versionStatusReadOnly')
+  },
+  async beforeRemove(_tx, rows) {
+    if (rows.some((r) => r.status !== VERSION_STATUS.history)) throw badRequest('versionCurrentRemove')
+  },
+}
+
+/** `/api/blade-version`: the footer's current version and the product-update notes (platform data). */
+export default async function versionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const kit = resourceKit(app, versionResource, productVersion as unknown as ResourceTable, {
+    rules: versionRules,
+    platform: true,
+  })
+  kit.page('pageQuery', { summary: 'Versions, one page (every status), for their administration' })
+  kit.submit('saveOrUpdate', { summary: 'Insert (no id) or update a version: platform administrators only' })
+  kit.remove('delete', {
+    summary: 'Remove versions (not the current or preliminary one): platform administrators only',
+  })
+
+  app.get(
+    `${BASE}/preliminaryOrCurrent`,
+    {
+      config: { permission: SIGNED_IN, fieldLabels: kit.fieldLabels },
+      schema: {
+        tags,
+        summary:
+          'The current (dataType 1, the footer’s) or preliminary (2) version; data null when there is none',
+        querystring: LookupQuery,
+        response: { 200: Envelope(Type.Union([VersionNote, Type.Null()])), ...errors },
+      },
+    },
+    async (req) => {
+      const status = req.query.dataType ?? VERSION_STATUS.current
+      const [row] = await kit.read(req, (tx) =>
+        tx
+          .select(noteColumns)
+          .from(productVersion)
+          .where(and(eq(productVersion.status, status), eq(productVersion.isDeleted, 0))),
+      )
+      return ok(req, row ?? null)
+    },
+  )
+
+  app.get(
+    `${BASE}/allMessage`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'The product-update notices: released versions’ notes, newest first, one page',
+        querystring: MessagesQuery,
+        response: { 200: Envelope(PageOf(VersionNote)), ...errors },
+      },
+    },
+    async (req) => {
+      const current = req.query.current ?? 1
+      const size = req.query.size ?? PAGING.defaultSize
+      if ((current - 1) * size > PAGING.maxOffset)
+        throw badRequest('offsetTooDeep', { limit: PAGING.maxOffset })
+      const released = and(inArray(productVersion.status, RELEASED), eq(productVersion.isDeleted, 0))
+      const [records, [total]] = await kit.read(req, async (tx) => [
+        await tx
+          .select(noteColumns)
+          .from(productVersion)
+          .where(released)
+          .orderBy(desc(productVersion.showDate), desc(productVersion.id))
+          .limit(size)
+          .offset((current - 1) * size),
+        await tx.select({ n: count() }).from(productVersion).where(released),
+      ])
+      const n = Number(total?.n ?? 0)
+      return ok(req, { records, total: n, size, current, pages: Math.ceil(n / size) })
+    },
+  )
+
+  /** Makes a version the current or the preliminary one; the one that held that place becomes a past version. */
+  app.post(
+    `${BASE}/preliminaryOrCurrentUpdate`,
+    {
+      config: { permission: kit.codes.edit, fieldLabels: kit.fieldLabels },
+      schema: {
+        tags,
+        summary:
+          'Make a version the current (dataType 1) or preliminary (2) one: platform administrators only',
+        querystring: Type.Object({ ...LangParam }, { additionalProperties: false }),
+        body: StatusBody,
+        response: { 200: Envelope(VersionNote), ...errors },
+      },
+    },
+    async (req) => {
+      const { id, dataType } = req.body
+      const actor = await actorOf(app, req)
+      const saved = await kit.write(req, async (tx) => {
+        const live = eq(productVersion.isDeleted, 0)
+        const [target] = await tx
+          .select(noteColumns)
+          .from(productVersion)
+          .where(and(eq(productVersion.id, id), live))
+          .for('update')
+        if (!target) throw notFound()
+        const holders = await tx
+          .select(noteColumns)
+          .from(productVersion)
+          .where(and(eq(productVersion.status, dataType), live))
+          .for('update')
+        const demoted = holders.filter((h) => h.id !== id)
+        if (demoted.length) {
+          await tx
+            .update(productVersion)
+            .set({ status: VERSION_STATUS.history, updateUser: actor.userId, updateTime: sql`now()` })
+            .where(
+              inArray(
+                productVersion.id,
+                demoted.map((h) => h.id),
+              ),
+            )
+        }
+        const [after] = await tx
+          .update(productVersion)
+          .set({ status: dataType, updateUser: actor.userId, updateTime: sql`now()` })
+          .where(eq(productVersion.id, id))
+          .returning(noteColumns)
+        await recordAudit(tx, app.ids, {
+          resource: versionResource.name,
+          action: 'update',
+          recordIds: [id, ...demoted.map((h) => h.id)],
+          before: [target, ...demoted],
+          after: [after, ...demoted.map((h) => ({ ...h, status: VERSION_STATUS.history }))],
+          userId: actor.userId,
+          requestId: req.id,
+        })
+        return after!
+      })
+      return ok(req, saved)
+    },
+  )
+}

@@ -1,0 +1,355 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { Type } from 'typebox'
+import {
+  DICT_COLOUR_PATTERN,
+  Envelope,
+  Id,
+  LangParam,
+  PAGING,
+  PageOf,
+  dictResource,
+  permissionCodes,
+  type Locale,
+} from '@store/contract'
+import { recordAudit } from '../../core/audit/service'
+import { SIGNED_IN, sessionOf } from '../../core/auth'
+import type { Tx } from '../../core/db/database'
+import { ok } from '../../core/envelope'
+import { badRequest } from '../../core/errors'
+import type { IdGenerator } from '../../core/ids'
+import type { ResourceTable } from '../../core/resource/query'
+import { ResourceService, type WriteRules } from '../../core/resource/service'
+import { formatDateTime } from '../../core/time'
+import { tenantOf } from '../settings/checks'
+import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../settings/resource-kit'
+import { dictLabel, dictionariesChanged } from './dictionaries'
+import { dict } from './schema'
+
+const BASE = dictResource.basePath
+const codes = permissionCodes(dictResource)
+const tags = [dictResource.name]
+const fieldLabels = {
+  ...fieldLabelsOf(dictResource),
+  codes: { zh_CN: '字典编号列表', zh_HK: '字典編號列表', en: 'Codes' },
+}
+const ROOT = '0'
+
+const Code = Type.String({
+  maxLength: 255,
+  pattern: '^[A-Za-z][A-Za-z0-9_]*$',
+  description: 'dictionary code',
+})
+const Paging = {
+  current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
+}
+const like = (what: string) =>
+  Type.Optional(Type.String({ maxLength: 255, description: `part of the ${what}` }))
+
+const ParentListQuery = Type.Object(
+  { ...Paging, code: like('code'), dictValue: like('name'), ...LangParam },
+  { additionalProperties: false },
+)
+const ChildListQuery = Type.Object(
+  {
+    ...Paging,
+    parentId: Id,
+    dictKey: Type.Optional(Type.String({ maxLength: 255 })),
+    dictValue: like('name'),
+    ...LangParam,
+  },
+  { additionalProperties: false },
+)
+const TreeQuery = Type.Object({ code: Type.Optional(Code), ...LangParam }, { additionalProperties: false })
+const DictionaryQuery = Type.Object({ code: Code, ...LangParam }, { additionalProperties: false })
+const DictionaryListQuery = Type.Object(
+  {
+    codes: Type.String({
+      pattern: '^[A-Za-z][A-Za-z0-9_]*(,[A-Za-z][A-Za-z0-9_]*){0,49}$',
+      maxLength: 2000,
+      description: 'comma list of dictionary codes (at most 50)',
+    }),
+    ...LangParam,
+  },
+  { additionalProperties: false },
+)
+const ColourQuery = Type.Object(
+  {
+    id: Id,
+    colour: Type.Optional(
+      Type.Union([Type.String({ pattern: DICT_COLOUR_PATTERN }), Type.Literal('')], {
+        description: '#rrggbb or an antd preset colour; empty or absent clears it',
+      }),
+    ),
+    ...LangParam,
+  },
+  { additionalProperties: false },
+)
+
+const DictItem = Type.Object(
+  {
+    id: Id,
+    parentId: Id,
+    code: Type.String(),
+    dictKey: Type.String(),
+    dictValue: Type.String({ description: 'the label in the caller’s language' }),
+    colour: Type.Union([Type.String(), Type.Null()]),
+    sort: Type.Integer(),
+    remark: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+)
+interface TreeNode {
+  id: string
+  parentId: string
+  code: string
+  dictKey: string
+  dictValue: string
+  label: string
+  colour: string | null
+  sort: number
+  isSealed: number
+  children?: TreeNode[]
+}
+const treeFields = {
+  id: Id,
+  parentId: Id,
+  code: Type.String(),
+  dictKey: Type.String(),
+  dictValue: Type.String({ description: 'the label in the caller’s language' }),
+  label: Type.String(),
+  colour: Type.Union([Type.String(), Type.Null()]),
+  sort: Type.Integer(),
+  isSealed: Type.Integer(),
+}
+/** Items hang only under a dictionary (a top-level row): the tree is two levels deep. */
+const DictTreeNode = Type.Object(
+  {
+    ...treeFields,
+    children: Type.Optional(Type.Array(Type.Object(treeFields, { additionalProperties: false }))),
+  },
+  { additionalProperties: false },
+)
+
+/**
+ * The dictionary's rules around the framework's submit and remove: an item hangs under a live
+ * dictionary (a top-level row) and carries its code; renaming a dictionary's code renames its items';
+ * removing a dictionary removes its items. Every change drops the tenant's cached dictionaries.
+ */
+export function dictRules(ids: IdGenerator): WriteRules {
+  return {
+    async beforeSave(tx, row, actor) {
+      const parentId = String(row.parentId)
+      if (parentId !== ROOT) {
+        const [parent] = await tx
+          .select({ code: dict.code })
+          .from(dict)
+          .where(and(eq(dict.id, parentId), eq(dict.parentId, ROOT), eq(dict.isDeleted, 0)))
+        if (!parent || parentId === row.id) throw badRequest('dictParentMissing')
+        if (parent.code !== row.code) throw badRequest('dictCodeMismatch', { code: parent.code })
+      } else if (row.id) {
+        await tx
+          .update(dict)
+          .set({ code: String(row.code), updateUser: actor.userId, updateTime: sql`now()` })
+          .where(
+            and(eq(dict.parentId, String(row.id)), ne(dict.code, String(row.code)), eq(dict.isDeleted, 0)),
+          )
+      }
+      dictionariesChanged(tx, await tenantOf(tx, actor))
+    },
+
+    async beforeRemove(tx, rows, actor) {
+      const removed = new Set(rows.map((r) => String(r.id)))
+      const items = await tx
+        .select()
+        .from(dict)
+        .where(and(inArray(dict.parentId, [...removed]), eq(dict.isDeleted, 0)))
+        .for('update')
+      const orphans = items.filter((i) => !removed.has(i.id))
+      if (orphans.length) {
+        await tx
+          .update(dict)
+          .set({ isDeleted: 1, updateUser: actor.userId, updateTime: sql`now()` })
+          .where(
+            inArray(
+              dict.id,
+              orphans.map((o) => o.id),
+            ),
+          )
+        await recordAudit(tx, ids, {
+          resource: dictResource.name,
+          action: 'remove',
+          recordIds: orphans.map((o) => o.id),
+          before: orphans.map((o) => ({
+            ...o,
+            createTime: formatDateTime(o.createTime, actor.timeZone),
+            updateTime: formatDateTime(o.updateTime, actor.timeZone),
+          })),
+          after: null,
+          userId: actor.userId,
+          requestId: actor.requestId,
+        })
+      }
+      dictionariesChanged(tx, await tenantOf(tx, actor))
+    },
+  }
+}
+
+function nestTree(rows: (typeof dict.$inferSelect)[], locale: Locale): TreeNode[] {
+  const nodes = new Map<string, TreeNode>()
+  for (const r of rows) {
+    const label = dictLabel(r, locale)
+    nodes.set(r.id, {
+      id: r.id,
+      parentId: r.parentId,
+      code: r.code,
+      dictKey: r.dictKey,
+      dictValue: label,
+      label,
+      colour: r.colour,
+      sort: r.sort,
+      isSealed: r.isSealed,
+    })
+  }
+  const roots: TreeNode[] = []
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId)
+    if (parent) (parent.children ??= []).push(node)
+    else roots.push(node)
+  }
+  return roots
+}
+
+/** spec §7 System "Dictionary" besides the framework's page/list/detail/submit/remove. */
+export async function dictExtraRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const service = new ResourceService(
+    dictResource,
+    dict as unknown as ResourceTable,
+    app.ids,
+    app.dictionaries,
+    undefined,
+    dictRules(app.ids),
+  )
+  const record = extraRecordSchema(dictResource)
+  const inTenant = <T>(req: Parameters<typeof sessionOf>[0], fn: (tx: Tx) => Promise<T>) =>
+    app.db.withTenant(sessionOf(req), fn)
+
+  app.get(
+    `${BASE}/parent-list`,
+    {
+      config: { permission: codes.view, fieldLabels },
+      schema: {
+        tags,
+        summary: 'Dictionaries (the top-level rows), one page, filtered by code and name',
+        querystring: ParentListQuery,
+        response: { 200: Envelope(PageOf(record)), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      return ok(req, await inTenant(req, (tx) => service.page(tx, { ...req.query, parentId: ROOT }, actor)))
+    },
+  )
+
+  app.get(
+    `${BASE}/child-list`,
+    {
+      config: { permission: codes.view, fieldLabels },
+      schema: {
+        tags,
+        summary: 'The items of one dictionary (parentId), one page, by sort',
+        querystring: ChildListQuery,
+        response: { 200: Envelope(PageOf(record)), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      return ok(req, await inTenant(req, (tx) => service.page(tx, req.query, actor)))
+    },
+  )
+
+  app.get(
+    `${BASE}/tree`,
+    {
+      config: { permission: codes.view, fieldLabels },
+      schema: {
+        tags,
+        summary:
+          'With code: that dictionary with its items as a tree. Without: every dictionary (the parent picker)',
+        querystring: TreeQuery,
+        response: { 200: Envelope(Type.Array(DictTreeNode)), ...errors },
+      },
+    },
+    async (req) => {
+      const { code } = req.query
+      const rows = await inTenant(req, (tx) =>
+        tx
+          .select()
+          .from(dict)
+          .where(and(code ? eq(dict.code, code) : eq(dict.parentId, ROOT), eq(dict.isDeleted, 0)))
+          .orderBy(asc(dict.sort), asc(dict.id))
+          .limit(PAGING.maxSize),
+      )
+      return ok(req, nestTree(rows, req.locale))
+    },
+  )
+
+  app.get(
+    `${BASE}/dictionary`,
+    {
+      config: { permission: SIGNED_IN, fieldLabels },
+      schema: {
+        tags,
+        summary:
+          'The offered items of a dictionary (not sealed), labelled in the caller’s language; [] for an unknown code',
+        querystring: DictionaryQuery,
+        response: { 200: Envelope(Type.Array(DictItem)), ...errors },
+      },
+    },
+    async (req) =>
+      ok(req, await app.dictionaries.itemsOf(sessionOf(req).tenantId, req.query.code, req.locale)),
+  )
+
+  app.get(
+    `${BASE}/dictionaryList`,
+    {
+      config: { permission: SIGNED_IN, fieldLabels },
+      schema: {
+        tags,
+        summary: 'Several dictionaries at once (the shell’s start-up): code → items, [] for an unknown code',
+        querystring: DictionaryListQuery,
+        response: { 200: Envelope(Type.Record(Type.String(), Type.Array(DictItem))), ...errors },
+      },
+    },
+    async (req) => {
+      const tenantId = sessionOf(req).tenantId
+      const wanted = [...new Set(req.query.codes.split(','))]
+      const lists = await Promise.all(
+        wanted.map((code) => app.dictionaries.itemsOf(tenantId, code, req.locale)),
+      )
+      return ok(req, Object.fromEntries(wanted.map((code, i) => [code, lists[i]!])))
+    },
+  )
+
+  /** GET because the spec's client sends GET (spec §7); it writes, so it needs the edit code and is audited. */
+  app.get(
+    `${BASE}/updateColour`,
+    {
+      config: { permission: codes.edit, fieldLabels },
+      schema: {
+        tags,
+        summary: 'Set (or clear) the colour tag of a dictionary item; answers the saved row',
+        querystring: ColourQuery,
+        response: { 200: Envelope(record), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      const colour = req.query.colour || null
+      return ok(req, await inTenant(req, (tx) => service.submit(tx, { id: req.query.id, colour }, actor)))
+    },
+  )
+}

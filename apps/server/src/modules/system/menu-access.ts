@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { ROUTE_CATEGORIES } from '@store/contract'
+import { sessionOf } from '../../core/auth'
+import type { Tx } from '../../core/db/database'
+import type { Session } from '../../core/tokens'
+import { tenantApp } from '../settings/schema'
+import { withAncestors, type MenuRow, type MenuSnapshot } from './menu-catalog'
+import type { ViewContext } from './menu-view'
+import { grantedMenuIds, liveRoles } from './role-grants'
+import { tenant } from './schema'
+
+const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
+
+/** The menus a session holds, read once per request. */
+export interface SessionMenus {
+  snapshot: MenuSnapshot
+  administrator: boolean
+  /** the session's roles that still exist */
+  roleIds: string[]
+  /** live menus of every category the session holds: all of them for an administrator */
+  held: Set<string>
+}
+
+/**
+ * The menus of the transaction's tenant: those of the applications the platform opened to it (its
+ * package, `tenant-app`), and menus that belong to no application.
+ */
+async function packageOf(tx: Tx, snapshot: MenuSnapshot): Promise<Set<string>> {
+  const opened = new Set((await tx.select({ id: tenantApp.applicationId }).from(tenantApp)).map((r) => r.id))
+  return new Set(
+    snapshot.menus.filter((m) => m.applicationId === null || opened.has(m.applicationId)).map((m) => m.id),
+  )
+}
+
+export async function sessionMenus(tx: Tx, session: Session, snapshot: MenuSnapshot): Promise<SessionMenus> {
+  const roles = await liveRoles(tx, session.roleIds)
+  const tenantMenus = await packageOf(tx, snapshot)
+  const held = roles.administrator
+    ? tenantMenus
+    : new Set([...(await grantedMenuIds(tx, roles.ids))].filter((id) => tenantMenus.has(id)))
+  return { snapshot, administrator: roles.administrator, roleIds: roles.ids, held }
+}
+
+/**
+ * The routes a session may open: its menus and every menu above them (a granted button brings its
+ * screen), routes and submenus only, in catalog order.
+ */
+export function visibleRoutes(menus: SessionMenus, within?: Set<string>): MenuRow[] {
+  const ids = withAncestors(
+    menus.snapshot,
+    within ? [...menus.held].filter((id) => within.has(id)) : menus.held,
+  )
+  return menus.snapshot.menus.filter((m) => ids.has(m.id) && ROUTE_CATEGORIES.includes(m.category))
+}
+
+/** The session's menus of one category (buttons, tabs, HOVs), in catalog order. */
+export function heldOfCategory(menus: SessionMenus, category: number): MenuRow[] {
+  return menus.snapshot.menus.filter((m) => m.category === category && menus.held.has(m.id))
+}
+
+/** The caller's language and tenant (time zone, licence expiry) for the menu views, read in its transaction. */
+export async function viewContextOf(
+  req: FastifyRequest,
+  tx: Tx,
+  snapshot: MenuSnapshot,
+): Promise<ViewContext> {
+  const [row] = await tx
+    .select({ expireTime: tenant.expireTime, timeZone: tenant.timeZone })
+    .from(tenant)
+    .where(eq(tenant.tenantId, sessionOf(req).tenantId))
+  return {
+    snapshot,
+    locale: req.locale,
+    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+    tenantExpiry: row?.expireTime ?? null,
+    now: new Date(),
+  }
+}
