@@ -4,7 +4,6 @@ import { Type } from 'typebox'
 import {
   DetailQuery,
   Envelope,
-  ErrorEnvelope,
   PageOf,
   RemoveQuery,
   listQuerySchema,
@@ -15,11 +14,10 @@ import {
   type ResourceDef,
 } from '@store/contract'
 import { assertPermission, sessionOf } from '../auth'
-import { ok, type FieldLabels } from '../envelope'
+import { ok } from '../envelope'
 import type { ResourceTable } from './query'
-import { ResourceService, type Actor, type WriteRules } from './service'
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
+import { ResourceService, type WriteRules } from './service'
+import { actorOf as actorOfRequest, errors, fieldLabelsOf } from './route-kit'
 
 /**
  * page, list, detail, submit and remove for one resource, from its definition: the same schemas
@@ -32,21 +30,10 @@ export function resourceRoutes(def: ResourceDef, table: ResourceTable, rules?: W
     if (def.scope) app.dataScopes.register(def)
     const codes = permissionCodes(def)
     const record = recordSchema(def)
-    const fieldLabels: FieldLabels = Object.fromEntries(
-      Object.entries(def.fields).map(([n, f]) => [n, f.label]),
-    )
+    const fieldLabels = fieldLabelsOf(def)
     const tags = [def.name]
 
-    const actorOf = async (req: FastifyRequest): Promise<Actor> => {
-      const session = sessionOf(req)
-      return {
-        userId: session.userId,
-        timeZone: await app.tenants.timeZoneOf(session.tenantId),
-        locale: req.locale,
-        requestId: req.id,
-        session,
-      }
-    }
+    const actorOf = (req: FastifyRequest) => actorOfRequest(app, req)
     const inTenant = <T>(req: FastifyRequest, fn: Parameters<typeof app.db.withTenant<T>>[1]) =>
       app.db.withTenant(sessionOf(req), fn)
 

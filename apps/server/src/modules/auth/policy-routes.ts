@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { eq, sql } from 'drizzle-orm'
 import { Type, type Static } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam } from '@store/contract'
+import { Envelope, LangParam } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
@@ -11,6 +11,7 @@ import { badRequest } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { DEFAULT_POLICY, loadPolicy, type PasswordPolicy } from './password-policy'
 import { passwordPolicy } from './schema'
+import { errors } from '../../core/resource/route-kit'
 
 const BASE = '/api/blade-system/pwd-policy'
 export const PWD_POLICY_VIEW = 'pwd_policy_view'
@@ -79,7 +80,6 @@ const fieldLabels: FieldLabels = {
 const policyOf = ({ tenantId: _tenant, updateTime: _time, ...policy }: typeof passwordPolicy.$inferSelect) =>
   policy satisfies PasswordPolicy
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 const tags = ['pwd-policy']
 
 /**

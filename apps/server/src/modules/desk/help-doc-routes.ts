@@ -8,7 +8,7 @@ import { ResourceService, type WriteRules } from '../../core/resource/service'
 import { resourceRoutes } from '../../core/resource/routes'
 import type { ResourceTable } from '../../core/resource/query'
 import { assertUrl } from '../settings/checks'
-import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../settings/resource-kit'
+import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
 import { helpDoc } from './schema'
 
 const MenuQuery = Type.Object(

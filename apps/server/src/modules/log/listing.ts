@@ -5,7 +5,6 @@ import { Type, type TProperties, type TSchema } from 'typebox'
 import {
   DetailQuery,
   Envelope,
-  ErrorEnvelope,
   Id,
   PAGING,
   PageOf,
@@ -17,10 +16,11 @@ import {
 } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
-import { ok, type FieldLabels } from '../../core/envelope'
+import { ok } from '../../core/envelope'
 import { badRequest, notFound } from '../../core/errors'
 import { column, orderOf, planRowsSql, whereOf, type ResourceTable } from '../../core/resource/query'
 import { formatDateTime } from '../../core/time'
+import { errors, fieldLabelsOf } from '../../core/resource/route-kit'
 
 export type LogRecord = Record<string, unknown> & { id: string }
 
@@ -133,8 +133,6 @@ async function logPage(
   }
 }
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
-
 /**
  * A log's read-only listing: one page (under each of `pagePaths`, the spec names some `list`) and one
  * record, in the caller's tenant, for holders of the resource's view permission.
@@ -144,9 +142,7 @@ export function logListRoutes(def: ResourceDef, table: ResourceTable, pagePaths:
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
     const permission = permissionCodes(def).view
     const record = logRecordSchema(def)
-    const fieldLabels: FieldLabels = Object.fromEntries(
-      Object.entries(def.fields).map(([n, f]) => [n, f.label]),
-    )
+    const fieldLabels = fieldLabelsOf(def)
     const tags = [def.name]
 
     for (const name of pagePaths) {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam } from '@store/contract'
+import { Envelope, LangParam } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { changeRetention, loadRetention } from './retention'
+import { errors } from '../../core/resource/route-kit'
 
 const BASE = '/api/blade-log/retention'
 export const LOG_RETENTION_EDIT = 'log_retention_edit'
@@ -39,7 +40,6 @@ const fieldLabels: FieldLabels = {
   loginDays: { zh_CN: '登录日志保留天数', zh_HK: '登入日誌保留天數', en: 'Sign-in log retention (days)' },
 }
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 const tags = ['logRetention']
 
 /** How long the tenant keeps each log (docs/logs.md "Retention"). */

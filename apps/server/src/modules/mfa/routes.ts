@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam } from '@store/contract'
+import { Envelope, LangParam } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { ok } from '../../core/envelope'
@@ -10,10 +10,10 @@ import { OAuthError } from '../auth/login'
 import type { CodePurpose, MfaActor, MfaService, Result } from './service'
 import { openTicket } from './tickets'
 import type { Enrolment } from './totp'
+import { errors } from '../../core/resource/route-kit'
 
 const BASE = '/api/blade-user/mfa'
 const tags = ['mfa']
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 
 const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 const CodeBody = Type.Object(

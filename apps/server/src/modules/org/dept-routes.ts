@@ -5,7 +5,6 @@ import {
   DEPT_ROOT_ID,
   DetailQuery,
   Envelope,
-  ErrorEnvelope,
   Id,
   LangParam,
   PAGING,
@@ -15,10 +14,11 @@ import {
   submitSchema,
 } from '@store/contract'
 import { assertPermission, sessionOf } from '../../core/auth'
-import { ok, type FieldLabels } from '../../core/envelope'
+import { ok } from '../../core/envelope'
 import { notFound } from '../../core/errors'
-import { DeptService, toDeptRecord, type DeptActor, type DeptInput } from './dept-service'
+import { DeptService, toDeptRecord, type DeptInput } from './dept-service'
 import { nest } from './dept-tree'
+import { actorOf as actorOfRequest, errors, fieldLabelsOf } from '../../core/resource/route-kit'
 
 const BASE = deptResource.basePath
 const codes = permissionCodes(deptResource)
@@ -137,10 +137,7 @@ const FindTreeQuery = Type.Object(
   { additionalProperties: false },
 )
 
-const fieldLabels: FieldLabels = Object.fromEntries(
-  Object.entries(deptResource.fields).map(([n, f]) => [n, f.label]),
-)
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
+const fieldLabels = fieldLabelsOf(deptResource)
 const tags = ['dept']
 
 /** Departments (spec §7 System "dept"): the tree, its lazy levels and pickers, and the tree's rules. */
@@ -148,15 +145,7 @@ export default async function deptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const service = new DeptService(app.ids)
 
-  const actorOf = async (req: FastifyRequest): Promise<DeptActor> => {
-    const session = sessionOf(req)
-    return {
-      userId: session.userId,
-      timeZone: await app.tenants.timeZoneOf(session.tenantId),
-      locale: req.locale,
-      requestId: req.id,
-    }
-  }
+  const actorOf = (req: FastifyRequest) => actorOfRequest(app, req)
   const zoneOf = (req: FastifyRequest) => app.tenants.timeZoneOf(sessionOf(req).tenantId)
   const inTenant = <T>(req: FastifyRequest, fn: Parameters<typeof app.db.withTenant<T>>[1]) =>
     app.db.withTenant(sessionOf(req), fn)

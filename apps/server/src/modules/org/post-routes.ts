@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { asc, eq } from 'drizzle-orm'
 import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, Id, LangParam, permissionCodes, postResource } from '@store/contract'
+import { Envelope, Id, LangParam, permissionCodes, postResource } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
 import { resourceRoutes } from '../../core/resource/routes'
 import { post } from './schema'
+import { errors } from '../../core/resource/route-kit'
 
 const codes = permissionCodes(postResource)
 
@@ -15,7 +16,6 @@ const PostOption = Type.Object(
   { id: Id, category: Type.Integer(), postCode: Type.String(), postName: Type.String() },
   { additionalProperties: false },
 )
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 
 /** Posts (spec §7 System "post"): the resource's CRUD, and `select` for the user form. */
 export default async function postRoutes(fastify: FastifyInstance) {

@@ -19,7 +19,8 @@ import type { ResourceTable } from '../../core/resource/query'
 import type { Actor, WriteRules } from '../../core/resource/service'
 import { application, menu } from '../system/schema'
 import { assertUrl } from './checks'
-import { actorOf, errors, resourceKit } from './resource-kit'
+import { actorOf, errors } from '../../core/resource/route-kit'
+import { resourceKit } from './resource-kit'
 import { appDoc, appPrivateDoc, tenantApp } from './schema'
 
 const AppQuery = Type.Object({ appId: Id, ...LangParam }, { additionalProperties: false })

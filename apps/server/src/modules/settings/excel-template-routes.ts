@@ -8,7 +8,8 @@ import { ok } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
 import { assertJson, assertUrl } from './checks'
-import { actorOf, errors, resourceKit } from './resource-kit'
+import { actorOf, errors } from '../../core/resource/route-kit'
+import { resourceKit } from './resource-kit'
 import { excelTemplate } from './schema'
 
 const FunctionQuery = Type.Object(

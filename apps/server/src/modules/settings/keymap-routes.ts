@@ -17,7 +17,7 @@ import { badRequest } from '../../core/errors'
 import { resourceRoutes } from '../../core/resource/routes'
 import type { ResourceTable } from '../../core/resource/query'
 import { ResourceService, type WriteRules } from '../../core/resource/service'
-import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from './resource-kit'
+import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
 import { shortcutKey } from './schema'
 
 /** spec §7: the shell asks for "every" shortcut with size 999999; the answer holds at most PAGING.maxSize. */

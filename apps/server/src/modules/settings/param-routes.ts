@@ -8,7 +8,7 @@ import type { Tx } from '../../core/db/database'
 import { ok } from '../../core/envelope'
 import { resourceRoutes } from '../../core/resource/routes'
 import type { ResourceTable } from '../../core/resource/query'
-import { errors, fieldLabelsOf } from './resource-kit'
+import { errors, fieldLabelsOf } from '../../core/resource/route-kit'
 import { param } from './schema'
 
 const ValueQuery = Type.Object(

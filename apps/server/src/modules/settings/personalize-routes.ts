@@ -7,7 +7,7 @@ import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { AppError, badRequest } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
-import { errors, NoQuery } from './resource-kit'
+import { errors, NoQuery } from '../../core/resource/route-kit'
 import { opFacePersonalize } from './schema'
 
 const BASE = '/api/blade-system/op-face-personalize'

@@ -4,7 +4,6 @@ import { Type, type TSchema } from 'typebox'
 import {
   DetailQuery,
   Envelope,
-  ErrorEnvelope,
   Id,
   LangParam,
   PLATFORM_TENANT_ID,
@@ -19,35 +18,13 @@ import {
 } from '@store/contract'
 import { assertPermission, sessionOf } from '../../core/auth'
 import { enterTenant, type Tx } from '../../core/db/database'
-import { ok, type FieldLabels } from '../../core/envelope'
+import { ok } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
-import { ResourceService, type Actor, type WriteRules } from '../../core/resource/service'
+import { actorOf, errors, fieldLabelsOf, NoQuery } from '../../core/resource/route-kit'
+import { ResourceService, type WriteRules } from '../../core/resource/service'
 import { assertPlatformAdministrator } from '../system/platform-admin'
 
-export const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
-export const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 const RemoveOneQuery = Type.Object({ id: Id, ...LangParam }, { additionalProperties: false })
-
-/**
- * A resource's record schema for routes added beside the framework's own: the framework registers
- * the schema under its `$id`, and a second schema claiming that id would clash.
- */
-export const extraRecordSchema = (def: ResourceDef) => ({ ...recordSchema(def), $id: undefined })
-
-export const fieldLabelsOf = (def: ResourceDef): FieldLabels =>
-  Object.fromEntries(Object.entries(def.fields).map(([n, f]) => [n, f.label]))
-
-/** Who acts, for the resource service: the session's user in its tenant's time zone and language. */
-export async function actorOf(app: FastifyInstance, req: FastifyRequest): Promise<Actor> {
-  const session = sessionOf(req)
-  return {
-    userId: session.userId,
-    timeZone: await app.tenants.timeZoneOf(session.tenantId),
-    locale: req.locale,
-    requestId: req.id,
-    session,
-  }
-}
 
 interface RouteOptions {
   summary?: string

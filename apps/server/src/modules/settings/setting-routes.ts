@@ -8,7 +8,7 @@ import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { assertUrl } from './checks'
-import { errors, NoQuery } from './resource-kit'
+import { errors, NoQuery } from '../../core/resource/route-kit'
 import { tenantSetting } from './schema'
 
 const BASE = '/api/blade-system'

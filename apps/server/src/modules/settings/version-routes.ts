@@ -10,7 +10,8 @@ import { badRequest, notFound } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
 import { assertUrl } from './checks'
-import { actorOf, errors, resourceKit } from './resource-kit'
+import { actorOf, errors } from '../../core/resource/route-kit'
+import { resourceKit } from './resource-kit'
 import { productVersion } from './schema'
 
 const BASE = versionResource.basePath

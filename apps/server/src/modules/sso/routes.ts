@@ -9,6 +9,7 @@ import { CentralSessions, type Caller } from './central-sessions'
 import { SSO_PREFIX, centralCookie, clearCentralCookie, setCentralCookie } from './cookie'
 import { assertNotCrossSite, assertTrustedOrigin, ownOrigin } from './origins'
 import { MAX_RETURN_URL, parseReturnUrl, withSessionId } from './return-url'
+import { errors } from '../../core/resource/route-kit'
 
 const BASE = `${SSO_PREFIX}/blade`
 /** The page that signs a browser in and then starts its central session (the host app's route). */
@@ -49,7 +50,6 @@ const Tokens = Type.Object({
   avatar: Type.String(),
   pwd_expired: Type.Integer(),
 })
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 const tags = ['sso']
 
 const callerOf = (req: FastifyRequest): Caller => ({

@@ -23,7 +23,7 @@ import type { ResourceTable } from '../../core/resource/query'
 import { ResourceService, type WriteRules } from '../../core/resource/service'
 import { formatDateTime } from '../../core/time'
 import { tenantOf } from '../settings/checks'
-import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../settings/resource-kit'
+import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
 import { dictLabel, dictionariesChanged } from './dictionaries'
 import { dict } from './schema'
 

@@ -2,16 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, inArray } from 'drizzle-orm'
 import { Type } from 'typebox'
-import {
-  Envelope,
-  ErrorEnvelope,
-  Id,
-  IdList,
-  LangParam,
-  TreeNode,
-  permissionCodes,
-  roleResource,
-} from '@store/contract'
+import { Envelope, Id, IdList, LangParam, TreeNode, permissionCodes, roleResource } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { ok } from '../../core/envelope'
@@ -19,6 +10,7 @@ import { nest, withAncestors, type MenuSnapshot } from './menu-catalog'
 import { menuNode, type TreeNodeData } from './menu-view'
 import { grantRoles, grantableBy, grantsOf, type Grantable } from './grant-service'
 import { apiScope, dataScope, role } from './schema'
+import { errors } from '../../core/resource/route-kit'
 
 const codes = permissionCodes(roleResource)
 export const ROLE_GRANT = 'role_grant'
@@ -49,7 +41,6 @@ const GrantKeys = Type.Object(
   { additionalProperties: false },
 )
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 const tags = ['role']
 
 /** A scope tree: each scope under its menu, with the menus above it (scopes are the checkable leaves). */

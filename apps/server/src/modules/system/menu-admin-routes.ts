@@ -4,7 +4,6 @@ import { Type } from 'typebox'
 import {
   DetailQuery,
   Envelope,
-  ErrorEnvelope,
   Id,
   LangParam,
   MenuItem,
@@ -20,7 +19,7 @@ import {
 } from '@store/contract'
 import { assertPermission, sessionOf } from '../../core/auth'
 import { enterTenant } from '../../core/db/database'
-import { ok, type FieldLabels } from '../../core/envelope'
+import { ok } from '../../core/envelope'
 import { notFound } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import { ResourceService, type Actor } from '../../core/resource/service'
@@ -30,6 +29,7 @@ import { menuRules } from './menu-rules'
 import { menuItem, menuNode } from './menu-view'
 import { menu } from './schema'
 import { assertPlatformAdministrator } from './platform-admin'
+import { errors, fieldLabelsOf } from '../../core/resource/route-kit'
 
 const BASE = menuResource.basePath
 const codes = permissionCodes(menuResource)
@@ -53,10 +53,7 @@ const LazyQuery = Type.Object(
 const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 const SavedId = Type.Object({ id: Id }, { additionalProperties: false })
 
-const fieldLabels: FieldLabels = Object.fromEntries(
-  Object.entries(menuResource.fields).map(([n, f]) => [n, f.label]),
-)
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
+const fieldLabels = fieldLabelsOf(menuResource)
 const tags = ['menu']
 
 type Filter = { name?: string; code?: string; category?: number }

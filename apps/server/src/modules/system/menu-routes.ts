@@ -5,7 +5,6 @@ import { Type } from 'typebox'
 import {
   DATA_SCOPE_TYPE,
   Envelope,
-  ErrorEnvelope,
   Id,
   LangParam,
   MENU_CATEGORY,
@@ -22,6 +21,7 @@ import { menuItem, menuTree } from './menu-view'
 import { printPlan } from '../settings/schema'
 import { dataScope, roleScope } from './schema'
 import { arrangementOf } from './top-menu-arrangement'
+import { errors } from '../../core/resource/route-kit'
 
 const BASE = '/api/blade-system/menu'
 const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
@@ -79,7 +79,6 @@ const Application = Type.Object(
   { additionalProperties: false },
 )
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 const tags = ['menu']
 
 /** Type-6 data scopes of the roles: the columns their screens hide (spec §3 Session state hideColumns). */

@@ -4,7 +4,6 @@ import { Type } from 'typebox'
 import {
   DetailQuery,
   Envelope,
-  ErrorEnvelope,
   LangParam,
   RemoveQuery,
   TreeNode,
@@ -15,12 +14,13 @@ import {
 } from '@store/contract'
 import { assertPermission, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
-import { ok, type FieldLabels } from '../../core/envelope'
+import { ok } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
 import { ResourceService, type Actor } from '../../core/resource/service'
 import { nest } from './menu-catalog'
 import { roleRules } from './role-rules'
 import { role } from './schema'
+import { actorOf as actorOfRequest, errors, fieldLabelsOf } from '../../core/resource/route-kit'
 
 const BASE = roleResource.basePath
 const codes = permissionCodes(roleResource)
@@ -48,10 +48,7 @@ const TreeQuery = Type.Object(
   { additionalProperties: false },
 )
 
-const fieldLabels: FieldLabels = Object.fromEntries(
-  Object.entries(roleResource.fields).map(([n, f]) => [n, f.label]),
-)
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
+const fieldLabels = fieldLabelsOf(roleResource)
 const tags = ['role']
 
 /** spec §7 / §6 "Role, function-role and data-scope screens": roles of the tenant, as a tree. */
@@ -66,16 +63,7 @@ export default async function roleRoutes(fastify: FastifyInstance) {
     roleRules,
   )
 
-  const actorOf = async (req: FastifyRequest): Promise<Actor> => {
-    const session = sessionOf(req)
-    return {
-      userId: session.userId,
-      timeZone: await app.tenants.timeZoneOf(session.tenantId),
-      locale: req.locale,
-      requestId: req.id,
-      session,
-    }
-  }
+  const actorOf = (req: FastifyRequest) => actorOfRequest(app, req)
   const inTenant = async <T>(req: FastifyRequest, fn: (tx: Tx, actor: Actor) => Promise<T>) => {
     const actor = await actorOf(req)
     return app.db.withTenant(sessionOf(req), (tx) => fn(tx, actor))

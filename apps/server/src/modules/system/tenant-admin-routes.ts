@@ -4,7 +4,6 @@ import { Type, type Static } from 'typebox'
 import {
   ACCOUNT_PATTERN,
   Envelope,
-  ErrorEnvelope,
   LangParam,
   PAGING,
   PLATFORM_TENANT_ID,
@@ -17,12 +16,8 @@ import { assertPermission, sessionOf } from '../../core/auth'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { AppError, badRequest, notFound } from '../../core/errors'
 import { nest } from '../org/dept-tree'
-import {
-  TenantAdminService,
-  toTenantRecord,
-  type PlatformActor,
-  type TenantInput,
-} from './tenant-admin-service'
+import { TenantAdminService, toTenantRecord, type TenantInput } from './tenant-admin-service'
+import { actorOf as actorOfRequest, errors } from '../../core/resource/route-kit'
 
 const BASE = tenantResource.basePath
 const codes = permissionCodes(tenantResource)
@@ -162,7 +157,6 @@ const fieldLabels: FieldLabels = {
   adminAccount: { zh_CN: '管理员账号', zh_HK: '管理員帳號', en: 'Administrator account' },
   adminRealName: { zh_CN: '管理员姓名', zh_HK: '管理員姓名', en: 'Administrator name' },
 }
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 const tags = ['tenant']
 
 const toInput = (body: SubmitBody): TenantInput => {
@@ -189,15 +183,7 @@ export default async function tenantAdminRoutes(fastify: FastifyInstance) {
       throw new AppError(403, 403, 'platformOnly')
   })
 
-  const actorOf = async (req: FastifyRequest): Promise<PlatformActor> => {
-    const session = sessionOf(req)
-    return {
-      userId: session.userId,
-      timeZone: await app.tenants.timeZoneOf(session.tenantId),
-      locale: req.locale,
-      requestId: req.id,
-    }
-  }
+  const actorOf = (req: FastifyRequest) => actorOfRequest(app, req)
   const zoneOf = (req: FastifyRequest) => app.tenants.timeZoneOf(sessionOf(req).tenantId)
   /** tenant_type values are the platform tenant's dictionary keys. */
   const assertTenantType = async (tenantType: string | null | undefined, req: FastifyRequest) => {

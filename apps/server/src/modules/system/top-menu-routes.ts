@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, inArray } from 'drizzle-orm'
 import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, Id, IdList, LangParam, topMenuResource } from '@store/contract'
+import { Envelope, Id, IdList, LangParam, topMenuResource } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { ok } from '../../core/envelope'
@@ -13,6 +13,7 @@ import { withDescendants } from './menu-catalog'
 import { sessionMenus, visibleRoutes } from './menu-access'
 import { topMenu, topMenuSetting } from './schema'
 import { arrangementOf, liveTopMenus } from './top-menu-arrangement'
+import { errors } from '../../core/resource/route-kit'
 
 const IdArray = (description: string, minItems = 0) =>
   Type.Array(Id, { maxItems: 5000, minItems, uniqueItems: true, description })
@@ -38,7 +39,6 @@ const TopMenuOfUser = Type.Object(
   { additionalProperties: false },
 )
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 const tags = ['topMenu']
 
 /** Removing a top menu drops every arrangement of it. */

@@ -5,7 +5,6 @@ import {
   ACCOUNT_PATTERN,
   DetailQuery,
   Envelope,
-  ErrorEnvelope,
   Id,
   IdList,
   LangParam,
@@ -22,6 +21,7 @@ import { DeptService } from '../org/dept-service'
 import { issueDbToolsToken } from './db-tools-token'
 import { user } from './schema'
 import { UserAdminService, type UserActor, type UserInput } from './user-service'
+import { errors } from '../../core/resource/route-kit'
 
 const BASE = userResource.basePath
 const codes = permissionCodes(userResource)
@@ -176,7 +176,6 @@ const fieldLabels: FieldLabels = {
   userIds: { zh_CN: '用户', zh_HK: '用戶', en: 'Users' },
   ids: { zh_CN: '用户', zh_HK: '用戶', en: 'Users' },
 }
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 500: ErrorEnvelope }
 const tags = ['user']
 
 const toInput = (body: SubmitBody): UserInput => ({
