@@ -23,8 +23,16 @@ export interface PermissionSource {
   invalidate(tenantId?: string): void
 }
 
+/** One /api route and what it needs, as declared. */
+export interface DeclaredRoute extends RouteAccess {
+  method: string
+  url: string
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** every /api route with its declared access: the permission matrix tests walk it */
+    declaredRoutes: DeclaredRoute[]
     tokens: TokenSigner
     permissionSource: PermissionSource
     revocations: SessionRevocations
@@ -64,9 +72,19 @@ export const authPlugin = fp(
   async (app, opts: { jwtSecret: string }) => {
     app.decorate('tokens', new TokenSigner(opts.jwtSecret))
     app.decorateRequest('session', null)
+    app.decorate('declaredRoutes', [])
 
     app.addHook('onRoute', (route) => {
       const config = (route.config ?? {}) as RouteAccess
+      if (route.url.startsWith('/api/')) {
+        for (const method of [route.method].flat())
+          app.declaredRoutes.push({
+            method,
+            url: route.url,
+            permission: config.permission,
+            public: config.public,
+          })
+      }
       if (
         route.url.startsWith('/api/') &&
         !route.url.startsWith('/api/docs') &&

@@ -6,6 +6,7 @@ import { ok } from '../../core/envelope'
 import { consumeCaptcha, createCaptcha } from './captcha'
 import { ClientVerifier } from './clients'
 import type { GrantCall } from './grants'
+import { TokenReply } from './token-schema'
 import { OAuthError, type GrantContext } from './login'
 
 const Param = Type.Optional(Type.String({ maxLength: 512 }))
@@ -68,7 +69,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
         summary:
           'OAuth2 token: password, captcha, refresh_token, sms, wechat, wxcp and mfa grants (not wrapped in the envelope)',
         querystring: TokenParams,
-        response: { 400: OAuthFailure, 401: OAuthFailure },
+        response: { 200: TokenReply, 400: OAuthFailure, 401: OAuthFailure },
       },
     },
     async (req, reply) => {

@@ -10,6 +10,7 @@ import { SSO_PREFIX, centralCookie, clearCentralCookie, setCentralCookie } from 
 import { assertNotCrossSite, assertTrustedOrigin, ownOrigin } from './origins'
 import { MAX_RETURN_URL, parseReturnUrl, withSessionId } from './return-url'
 import { errors } from '../../core/resource/route-kit'
+import { TokenReply } from '../auth/token-schema'
 
 const BASE = `${SSO_PREFIX}/blade`
 /** The page that signs a browser in and then starts its central session (the host app's route). */
@@ -32,23 +33,6 @@ const SessionHeader = Type.Object({
   [SESSION_HEADER]: Type.Optional(
     Type.String({ maxLength: 128, description: 'the storeSessionId the SSO server handed back' }),
   ),
-})
-const Tokens = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.String(),
-  refresh_token: Type.String(),
-  expires_in: Type.Integer(),
-  scope: Type.String(),
-  tenant_id: Type.String(),
-  user_id: Type.String(),
-  dept_id: Type.Union([Type.String(), Type.Null()]),
-  role_id: Type.String(),
-  account: Type.String(),
-  user_name: Type.String(),
-  real_name: Type.String(),
-  role_name: Type.String(),
-  avatar: Type.String(),
-  pwd_expired: Type.Integer(),
 })
 const tags = ['sso']
 
@@ -101,7 +85,11 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
         summary:
           'Browser entry: back to the return URL with a new storeSessionId when a central session lives, else to the login page',
         querystring: RedirectQuery,
-        response: { 400: ErrorEnvelope, 500: ErrorEnvelope },
+        response: {
+          302: Type.Null({ description: 'Location: the return URL with storeSessionId, or the login page' }),
+          400: ErrorEnvelope,
+          500: ErrorEnvelope,
+        },
       },
     },
     async (req, reply) => {
@@ -149,7 +137,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
           'The app session’s tokens, for the central session cookie and the store-session-id header together',
         querystring: NoQuery,
         headers: SessionHeader,
-        response: { 200: Envelope(Tokens), ...errors },
+        response: { 200: Envelope(TokenReply), ...errors },
       },
     },
     async (req) => {
@@ -168,7 +156,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
           'Rotate the app session’s refresh token (cookie, store-session-id header and refresh_token); a reused one ends the session',
         querystring: RefreshQuery,
         headers: SessionHeader,
-        response: { 200: Envelope(Tokens), ...errors },
+        response: { 200: Envelope(TokenReply), ...errors },
       },
     },
     async (req) => {
