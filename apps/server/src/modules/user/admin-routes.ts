@@ -21,7 +21,7 @@ import { DeptService } from '../org/dept-service'
 import { issueDbToolsToken } from './db-tools-token'
 import { user } from './schema'
 import { UserAdminService, type UserActor, type UserInput } from './user-service'
-import { errors } from '../../core/resource/route-kit'
+import { actorOf as actorOfRequest, errors } from '../../core/resource/route-kit'
 
 const BASE = userResource.basePath
 const codes = permissionCodes(userResource)
@@ -201,14 +201,11 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
   app.dataScopes.register(userResource)
 
   const actorOf = async (req: FastifyRequest): Promise<UserActor> => {
-    const session = sessionOf(req)
+    const actor = await actorOfRequest(app, req)
     return {
-      tenantId: session.tenantId,
-      userId: session.userId,
-      timeZone: await app.tenants.timeZoneOf(session.tenantId),
-      locale: req.locale,
-      requestId: req.id,
-      isAdministrator: (await app.permissionSource.codesOf(session)) === 'all',
+      ...actor,
+      tenantId: actor.session.tenantId,
+      isAdministrator: (await app.permissionSource.codesOf(actor.session)) === 'all',
     }
   }
   const inTenant = <T>(req: FastifyRequest, fn: Parameters<typeof app.db.withTenant<T>>[1]) =>
