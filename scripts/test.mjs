@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './ensure-chromium.mjs'
+import { subApps } from './lib/sub-apps.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const tally = { passed: 0, failed: 0, skipped: 0 }
@@ -54,6 +55,21 @@ pnpmOk('typecheck', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
 ensureChromium()
 pnpmOk('build host', ['--filter', '@store/host', 'build'])
 pnpmOk('build server', ['--filter', '@store/server', 'build'])
+// Browser tests mount released sub-apps: each at its own version, and the template again as 2.0.0 for
+// the gray-release test (e2e/support/releases.ts copies this folder for each test server).
+const releasesDir = join(root, 'e2e/.releases')
+rmSync(releasesDir, { recursive: true, force: true })
+const releases = [...subApps(root), { dir: 'child-store-demo', version: '2.0.0' }]
+for (const { dir, version } of releases) {
+  step(`release ${dir} ${version}`, process.execPath, [
+    join(root, 'scripts/release-subapp.mjs'),
+    dir,
+    '--version',
+    version,
+    '--apps-dir',
+    releasesDir,
+  ])
+}
 
 jest('tests (embedded database)', [])
 

@@ -31,6 +31,8 @@ import selfRoutes from './modules/user/self-routes'
 import passwordRoutes from './modules/auth/password-routes'
 import smsRoutes from './modules/sms/routes'
 import { mfaPlugin } from './modules/mfa/plugin'
+import chatbiRoutes from './modules/chatbi/routes'
+import { appsDirOf, microPlugin } from './modules/micro/plugin'
 import { loginPlugin } from './modules/auth/grants'
 import { revocationsPlugin } from './modules/auth/revocations'
 import { permissionSourcePlugin } from './modules/system/permission-source'
@@ -38,6 +40,7 @@ import policyRoutes from './modules/auth/policy-routes'
 import systemRoutes from './modules/system/routes'
 import tenantRoutes from './modules/system/tenant-routes'
 import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
+import demoRoutes from './modules/demo/routes'
 import { seedDemo, seedPlatform } from './seed'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
@@ -84,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.close().catch(() => {})
     throw err
   }
-  await seedPlatform(app.db, app.ids, app.log)
+  await seedPlatform(app.db, app.ids, app.log, appsDirOf(config))
   if (config.seedDemo) await seedDemo(app.db, app.ids, app.log)
   return app
 }
@@ -122,6 +125,9 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(smsRoutes)
   await app.register(passwordRoutes)
   await app.register(mfaPlugin)
+  await app.register(chatbiRoutes)
+  await app.register(demoRoutes)
+  await app.register(microPlugin, { appsDir: appsDirOf(config) })
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')
   if (existsSync(webDir)) await app.register(webPlugin, { webDir })

@@ -18,6 +18,8 @@ export interface Config {
   statementTimeoutMs: number
   /** Built web apps to serve (the host); undefined serves none. */
   webDir: string | undefined
+  /** Sub-app builds (`<name>/<version>/`) to serve and register; undefined: `apps` in the data folder. */
+  appsDir: string | undefined
   /** Seed the demo tenants on an empty database (never in production). */
   seedDemo: boolean
   /** Origins the SSO server may send a browser back to (no open redirect). */
@@ -111,6 +113,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 500),
     statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
     webDir: env.STOREDESK_WEB_DIR || undefined,
+    appsDir: env.STOREDESK_APPS_DIR ? resolve(env.STOREDESK_APPS_DIR) : undefined,
     seedDemo: nodeEnv !== 'production' && env.STOREDESK_SEED_DEMO !== 'false',
     ssoReturnOrigins: origins.length ? origins : [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
     wechat: provider('STOREDESK_WECHAT'),

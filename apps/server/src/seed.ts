@@ -17,7 +17,10 @@ import { seedOrganisation } from './modules/org/seed'
 import { seedUsers } from './modules/user/seed'
 import { seedPlatformSettings, seedTenantSettings } from './modules/settings/seed'
 import { seedNotices } from './modules/notice/seed'
+import { seedDemoItems } from './modules/demo/seed'
 import { MEMBER_DETAIL_TABS } from './modules/system/menu-seed-data'
+import { registerReleases } from './modules/micro/releases'
+import { seedMicroApps } from './modules/micro/seed'
 
 /** contract.md "Demo data": who can sign in on a fresh embedded database. */
 export const DEMO = {
@@ -44,18 +47,24 @@ export const DEMO = {
   ],
 } as const
 
-/** Store clerk: members (with the member detail's tabs) and orders read-only, no system administration. */
+/** Store clerk: members (with the member detail's tabs), orders and display plans read-only, no system administration. */
 const CLERK_ROLE: RoleSeed = {
   alias: 'clerk',
   name: '门店店员',
-  codes: ['member_view', 'order_view', ...MEMBER_DETAIL_TABS],
+  codes: ['member_view', 'order_view', 'demo_view', ...MEMBER_DETAIL_TABS],
 }
 
 /**
  * The platform's catalogue every deployment needs, production too: applications, menus with their
- * buttons, and the product version. Seeded once, when there is no menu yet.
+ * buttons, and the product version, seeded once, when there is no menu yet; the sub-app catalogue,
+ * once, when it is empty; then the sub-app builds found in the apps folder and not yet registered.
  */
-export async function seedPlatform(db: Database, ids: IdGenerator, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedPlatform(
+  db: Database,
+  ids: IdGenerator,
+  log: FastifyBaseLogger,
+  appsDir?: string,
+): Promise<boolean> {
   const seeded = await db.withSystem(async (tx) => {
     await tx.execute(sql`LOCK TABLE sys_menu IN EXCLUSIVE MODE`)
     const [row] = await tx.select({ n: count() }).from(menu)
@@ -65,6 +74,8 @@ export async function seedPlatform(db: Database, ids: IdGenerator, log: FastifyB
     return true
   })
   if (seeded) log.info('seeded the platform catalogue (applications, menus, version)')
+  if (await db.withSystem((tx) => seedMicroApps(tx, ids))) log.info('seeded the sub-app catalogue')
+  if (appsDir) await registerReleases(db, ids, appsDir, log)
   return seeded
 }
 
@@ -97,6 +108,7 @@ export async function seedDemo(db: Database, ids: IdGenerator, log: FastifyBaseL
       await seedNotices(tx, ids)
       await seedTopMenus(tx, ids)
       await seedOrganisation(tx, ids, t.tenantId, t.tenantFullName)
+      await seedDemoItems(tx, ids, t.tenantId)
     }
     return true
   })

@@ -785,6 +785,64 @@ export const MESSAGES = {
     zh_HK: '協議狀態不能從「{from}」改為「{to}」',
     en: 'An agreement cannot go from “{from}” to “{to}”',
   },
+  // — the template sub-app (child-store-demo) —
+  demoAmountInvalid: {
+    zh_CN: '{field}须为不小于 0 的金额，最多两位小数',
+    zh_HK: '{field}須為不小於 0 的金額，最多兩位小數',
+    en: '{field} must be an amount of at least 0 with at most two decimals',
+  },
+  // — micro-apps and gray release —
+  microAppUnknown: {
+    zh_CN: '微应用不存在：{name}',
+    zh_HK: '微應用不存在：{name}',
+    en: 'No such micro-app: {name}',
+  },
+  microVersionUnknown: {
+    zh_CN: '微应用“{name}”没有发布版本 {version}',
+    zh_HK: '微應用「{name}」沒有發佈版本 {version}',
+    en: 'The micro-app “{name}” has no published version {version}',
+  },
+  microVersionExists: {
+    zh_CN: '微应用“{name}”的版本 {version} 已发布，版本发布后不能覆盖，请使用新的版本号',
+    zh_HK: '微應用「{name}」的版本 {version} 已發佈，版本發佈後不能覆蓋，請使用新的版本號',
+    en: 'Version {version} of the micro-app “{name}” is already published and cannot be replaced: use a new version',
+  },
+  microVersionInvalid: {
+    zh_CN: '版本号“{version}”不是语义化版本号（如 1.2.0）',
+    zh_HK: '版本號「{version}」不是語義化版本號（如 1.2.0）',
+    en: '“{version}” is not a semantic version (such as 1.2.0)',
+  },
+  microEntryInvalid: {
+    zh_CN: '入口地址必须是 /apps/{name}/{version}/ 下的文件或以 http、https 开头的网址',
+    zh_HK: '入口地址必須是 /apps/{name}/{version}/ 下的檔案或以 http、https 開頭的網址',
+    en: 'The entry must be a file under /apps/{name}/{version}/ or an http or https address',
+  },
+  microTenantUnknown: {
+    zh_CN: '租户不存在：{tenantId}',
+    zh_HK: '租戶不存在：{tenantId}',
+    en: 'No such tenant: {tenantId}',
+  },
+  microAppNameFixed: {
+    zh_CN: '微应用名称“{name}”不能修改：它的版本和灰度发布都以名称关联',
+    zh_HK: '微應用名稱「{name}」不能修改：它的版本和灰度發佈都以名稱關聯',
+    en: 'The micro-app name “{name}” is fixed: its versions and gray release refer to it',
+  },
+  microIframeUrl: {
+    zh_CN: '内嵌页面的微应用必须填写以 http 或 https 开头的页面地址',
+    zh_HK: '內嵌頁面的微應用必須填寫以 http 或 https 開頭的頁面地址',
+    en: 'An iframe micro-app needs a page address starting with http or https',
+  },
+  microFileMissing: {
+    zh_CN: '微应用文件不存在：{path}',
+    zh_HK: '微應用檔案不存在：{path}',
+    en: 'No such micro-app file: {path}',
+  },
+  // — chat-BI —
+  chatbiUnanswerable: {
+    zh_CN: '只能回答预设的问题（答案来自对本租户数据的固定查询，未接入外部 AI）：{questions}',
+    zh_HK: '只能回答預設的問題（答案來自對本租戶數據的固定查詢，未接入外部 AI）：{questions}',
+    en: 'Only the prepared questions can be answered (fixed queries over this tenant’s data, no external AI): {questions}',
+  },
 } satisfies Record<string, Catalog>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -3,13 +3,18 @@ import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 
+/** The host's public pages built as their own small page (login.html), not as the shell. */
+const LOGIN_PAGE_PATHS = new Set(['/authorization', '/register'])
+
 /**
  * Serves the built host app; any GET outside /api that names no file gets index.html so deep links
- * work. Entry files are revalidated every time; hashed chunks are cached for a year.
+ * work, except the login page's routes, which get login.html. Entry files are revalidated every time;
+ * hashed chunks are cached for a year.
  */
 export const webPlugin = fp(
   async (app, opts: { webDir: string }) => {
     const index = join(opts.webDir, 'index.html')
+    const loginPage = existsSync(join(opts.webDir, 'login.html')) ? 'login.html' : 'index.html'
     if (!existsSync(index)) {
       app.log.warn({ webDir: opts.webDir }, 'no built web app found: only the API is served')
       return
@@ -25,11 +30,12 @@ export const webPlugin = fp(
     })
     app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
       const path = req.url.split('?')[0]!
-      if (path.startsWith('/api/')) return reply.callNotFound()
+      // API calls and sub-app files (served by the micro module) never fall back to the host's page.
+      if (path.startsWith('/api/') || path.startsWith('/apps/')) return reply.callNotFound()
       const file = path.slice(1)
       if (file && !file.includes('..') && existsSync(join(opts.webDir, file))) return reply.sendFile(file)
       reply.header('cache-control', 'no-cache')
-      return reply.sendFile('index.html')
+      return reply.sendFile(LOGIN_PAGE_PATHS.has(path) ? loginPage : 'index.html')
     })
   },
   { name: 'web' },

@@ -6,7 +6,7 @@ import { ok } from '../../core/envelope'
 import { consumeCaptcha, createCaptcha } from './captcha'
 import { ClientVerifier } from './clients'
 import type { GrantCall } from './grants'
-import { TokenReply } from './token-schema'
+import { TokenReply } from '@store/contract'
 import { OAuthError, type GrantContext } from './login'
 
 const Param = Type.Optional(Type.String({ maxLength: 512 }))

@@ -10,7 +10,7 @@ import { SSO_PREFIX, centralCookie, clearCentralCookie, setCentralCookie } from 
 import { assertNotCrossSite, assertTrustedOrigin, ownOrigin } from './origins'
 import { MAX_RETURN_URL, parseReturnUrl, withSessionId } from './return-url'
 import { errors } from '../../core/resource/route-kit'
-import { TokenReply } from '../auth/token-schema'
+import { TokenReply } from '@store/contract'
 
 const BASE = `${SSO_PREFIX}/blade`
 /** The page that signs a browser in and then starts its central session (the host app's route). */

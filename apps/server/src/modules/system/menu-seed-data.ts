@@ -603,6 +603,12 @@ export const APPLICATIONS: AppSeed[] = [
         '/system/version',
         crud('version'),
       ),
+      page(
+        'micro_app',
+        ['微应用与灰度发布', '微應用與灰度發佈', 'Micro-apps and gray release'],
+        '/system/microApp',
+        crud('micro_app'),
+      ),
       page('notice', ['通知公告', '通知公告', 'Notices'], '/system/notice', crud('notice')),
       page('pwd_policy', ['密码策略', '密碼策略', 'Password policy'], '/system/pwdPolicy', [
         button('pwd_policy_view', VIEW),
@@ -707,7 +713,9 @@ export const APPLICATIONS: AppSeed[] = [
     microName: 'child-store-demo',
     available: false,
     menus: [
-      screen('demo', ['示例列表', '示例列表', 'Demo list'], '/child-store-demo/list'),
+      page('demo', ['示例列表', '示例列表', 'Demo list'], '/child-store-demo/list', crud('demo'), {
+        available: true,
+      }),
       page('demo_export', ['导出示例', '匯出示例', 'Export demo'], '/demo/demo2', viewOnly('demo')),
       page('demo_import', ['导入示例', '匯入示例', 'Import demo'], '/demo/importDemo', viewOnly('demo')),
     ],

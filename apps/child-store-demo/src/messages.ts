@@ -1,0 +1,39 @@
+import type { SubAppMessages } from '@store/micro'
+
+export const NAMESPACE = 'child-store-demo'
+
+export const messages: SubAppMessages = {
+  namespace: NAMESPACE,
+  resources: {
+    zh_CN: {
+      brand: '品牌',
+      noBrand: '未选择',
+      locale: '语言',
+      version: '版本',
+      back: '返回列表',
+      enable: '启用',
+      disable: '停用',
+      statusChanged: '状态已更新',
+    },
+    zh_HK: {
+      brand: '品牌',
+      noBrand: '未選擇',
+      locale: '語言',
+      version: '版本',
+      back: '返回列表',
+      enable: '啟用',
+      disable: '停用',
+      statusChanged: '狀態已更新',
+    },
+    en: {
+      brand: 'Brand',
+      noBrand: 'none chosen',
+      locale: 'Language',
+      version: 'Version',
+      back: 'Back to the list',
+      enable: 'Enable',
+      disable: 'Disable',
+      statusChanged: 'Status updated',
+    },
+  },
+}

@@ -1,0 +1,40 @@
+import type { HostServices } from '@store/bridge'
+import { navigateTo } from '../router/navigation'
+import { shellStore } from '../store/shell-store'
+import { tabActions } from '../store/tabs-slice'
+import { tabFor } from '../tabs/rules'
+import { askConfirm, showNotice } from './notify'
+import { sessionRefused } from './session-end'
+import { tracker } from './tracking'
+
+const activeTab = () => shellStore.getState().tabs.active
+const currentPath = () => `${window.location.pathname}${window.location.search}`
+
+/** What the shell does for a sub-app (packages/bridge HostServices). */
+export const shellServices: HostServices = {
+  openTab({ path, label }) {
+    if (label) shellStore.dispatch(tabActions.opened(tabFor(path, label)))
+    navigateTo(path)
+  },
+  updateTab({ path, label }) {
+    shellStore.dispatch(tabActions.retitled({ value: path ?? activeTab(), label }))
+  },
+  navigate: navigateTo,
+  closeTab(path) {
+    shellStore.dispatch(tabActions.closed(path ?? activeTab()))
+    navigateTo(activeTab())
+  },
+  notify: showNotice,
+  confirm: askConfirm,
+  track({ pageName, functionId, extras }) {
+    tracker.record({
+      operationType: 'operation',
+      menuName: pageName,
+      operation: functionId,
+      content: extras && JSON.stringify(extras),
+      path: currentPath(),
+      timestamp: Date.now(),
+    })
+  },
+  sessionExpired: () => sessionRefused(),
+}

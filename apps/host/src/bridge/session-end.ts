@@ -1,0 +1,46 @@
+import { Modal } from 'antd'
+import i18next from 'i18next'
+import type { ApiError } from '@store/request'
+import { HOME_PATH, centralLoginUrl, clearSession, currentLocation, logout } from '../session'
+import { hostApi } from './api'
+import { askConfirm } from './notify'
+import { tracker } from './tracking'
+
+/** spec §8: the forced-offline text the server sends with a 401; alerted once. */
+const FORCED_OFFLINE = '您的账号在另一地点登录，且已超过最大同时登录数量，为了您的账户安全，您已被迫下线！'
+
+let ending = false
+
+/** Logs out (spec §4: state cleared even if the call fails) and returns to the central login with `redirect`. */
+async function endSession(redirect: string): Promise<void> {
+  ending = true
+  await tracker.flush()
+  tracker.stop()
+  await logout(hostApi)
+  window.location.assign(centralLoginUrl(redirect))
+}
+
+/** The user's logout, after confirmation. */
+export async function confirmLogout(): Promise<void> {
+  if (await askConfirm({ title: i18next.t('top.logoutConfirm') })) await endSession(HOME_PATH)
+}
+
+/**
+ * A 401 (spec §8): the session id is cleared, logout runs and the browser goes to the SSO login, back to
+ * where it was. A forced offline is alerted first, once however many calls fail with it.
+ */
+export function sessionRefused(error?: ApiError): void {
+  if (ending) return
+  ending = true
+  clearSession()
+  const redirect = currentLocation()
+  if (error?.message === FORCED_OFFLINE) {
+    Modal.warning({
+      title: i18next.t('session.forcedOffline'),
+      okText: i18next.t('common.ok'),
+      onOk: () => void endSession(redirect),
+    })
+    return
+  }
+  void endSession(redirect)
+}

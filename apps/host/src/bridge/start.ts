@@ -1,0 +1,94 @@
+import { NO_PERMISSIONS } from '@store/bridge'
+import { loadPermissions } from '@store/request'
+import { beginSession, centralLoginUrl, startSessionKeeper, type StoredSession } from '../session'
+import type { Application, MenuRoute, QuickAccessItem } from '../menu/types'
+import { shellStore } from '../store/shell-store'
+import { layoutActions } from '../store/layout-slice'
+import { menuActions } from '../store/menu-slice'
+import { quickActions, type RecentItem } from '../store/quick-slice'
+import { tabActions } from '../store/tabs-slice'
+import { hostApi } from './api'
+import { hostControl } from './host-bridge'
+import { showError } from './notify'
+import { sessionRefused } from './session-end'
+
+const shareSession = (s: StoredSession) =>
+  hostControl.setState({
+    session: { accessToken: s.accessToken, sessionId: s.sessionId, expiresAt: s.expiresAt },
+    user: s.user,
+    tenant: s.tenant,
+  })
+
+/** The user's menus and applications (spec §6: fetched per user, routes built from them). */
+export async function loadMenus(): Promise<void> {
+  shellStore.dispatch(menuActions.loading())
+  try {
+    const [routes, applications] = await Promise.all([
+      hostApi.get<MenuRoute[]>('/api/blade-system/menu/routes'),
+      hostApi.get<Application[]>('/api/blade-system/menu/applicationInfoList'),
+    ])
+    shellStore.dispatch(menuActions.loaded({ routes, applications }))
+  } catch (error) {
+    shellStore.dispatch(menuActions.failed())
+    showError(error)
+  }
+}
+
+/** spec §9: quick-access lists are read again at most every 10 000 ms. */
+export const QUICK_REFRESH_MS = 10_000
+
+export async function loadQuickAccess(force = false): Promise<void> {
+  if (!force && Date.now() - shellStore.getState().quick.loadedAt < QUICK_REFRESH_MS) return
+  try {
+    const [favorites, page, lately] = await Promise.all([
+      hostApi.get<QuickAccessItem[]>('/api/blade-desk/favorite/list'),
+      hostApi.post<{ id: string } | null>('/api/blade-desk/favorite/login'),
+      hostApi.get<RecentItem[]>('/api/blade-log/userOperation/lately', { size: 10 }),
+    ])
+    const recent = lately.map(({ menuId, menuName, path }) => ({ menuId, menuName, path }))
+    shellStore.dispatch(
+      quickActions.loaded({ favorites, personalLoginPage: page?.id ?? null, lately: recent }),
+    )
+  } catch (error) {
+    showError(error)
+  }
+}
+
+async function sharePermissions(): Promise<void> {
+  try {
+    hostControl.setState({ permissions: await loadPermissions(hostApi) })
+  } catch (error) {
+    // spec §8: a tab/HOV permission load failure resets the lists and says so
+    hostControl.setState({ permissions: NO_PERMISSIONS })
+    showError(error)
+  }
+}
+
+/**
+ * Session start (spec §4): a session id from the URL starts a session (tabs and lock cleared), a stored
+ * one resumes, none sends the browser to the central login. Then the keeper refreshes the tokens and the
+ * user's permissions, menus and quick-access lists are loaded. Resolves false when the page is leaving.
+ */
+export async function startShell(): Promise<boolean> {
+  let start
+  try {
+    start = await beginSession(hostApi)
+  } catch {
+    sessionRefused()
+    return false
+  }
+  if (start.kind === 'login' || start.kind === 'ended') {
+    window.location.replace(centralLoginUrl())
+    return false
+  }
+  if (start.kind === 'started') {
+    shellStore.dispatch(tabActions.reset())
+    shellStore.dispatch(layoutActions.unlocked())
+  }
+  shareSession(start.session)
+  startSessionKeeper({ api: hostApi, onRefreshed: shareSession, onExpired: () => sessionRefused() })
+  void sharePermissions()
+  void loadMenus()
+  void loadQuickAccess(true)
+  return true
+}

@@ -1,0 +1,79 @@
+import { useState, useSyncExternalStore } from 'react'
+import { Badge, Button, Modal, Space, Table, Tooltip, message } from 'antd'
+import { BugOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { hostApi } from '../bridge/api'
+import { askConfirm, showError } from '../bridge/notify'
+import { LOG_BADGE_CAP, errorLog, type ErrorLogEntry } from '../errors/error-log'
+
+/** The logs badge and the local error-log table with upload and clear (spec §2 dialogs). */
+export function ErrorLogButton() {
+  const { t } = useTranslation()
+  const entries = useSyncExternalStore(errorLog.subscribe, errorLog.entries)
+  const [open, setOpen] = useState(false)
+
+  const upload = async () => {
+    if (!(await askConfirm({ title: t('logs.uploadConfirm') }))) return
+    const batch = entries.map((e) => ({
+      time: e.time,
+      level: e.type,
+      message: e.message,
+      stack: e.stack,
+      url: e.url,
+    }))
+    try {
+      await hostApi.post('/api/blade-log/log/uploadLogs', batch)
+      void message.success(t('logs.uploaded'))
+    } catch (error) {
+      showError(error)
+    }
+  }
+  const clear = async () => {
+    if (!(await askConfirm({ title: t('logs.clearConfirm'), danger: true }))) return
+    errorLog.clear()
+    void message.success(t('logs.cleared'))
+  }
+
+  return (
+    <>
+      <Tooltip title={t('top.logs')}>
+        <Badge count={entries.length} overflowCount={LOG_BADGE_CAP} size="small">
+          <Button
+            type="text"
+            icon={<BugOutlined />}
+            aria-label={t('top.logs')}
+            onClick={() => setOpen(true)}
+          />
+        </Badge>
+      </Tooltip>
+      <Modal title={t('logs.title')} open={open} onCancel={() => setOpen(false)} footer={null} width="80%">
+        <Space style={{ marginBottom: 12 }}>
+          <Button type="primary" disabled={entries.length === 0} onClick={() => void upload()}>
+            {t('logs.upload')}
+          </Button>
+          <Button danger disabled={entries.length === 0} onClick={() => void clear()}>
+            {t('logs.clear')}
+          </Button>
+        </Space>
+        <Table<ErrorLogEntry>
+          rowKey={(e) => `${e.time}-${e.message}`}
+          dataSource={entries}
+          size="small"
+          pagination={{ pageSize: 10 }}
+          columns={[
+            { title: t('logs.type'), dataIndex: 'type', width: 90 },
+            { title: t('logs.address'), dataIndex: 'url', ellipsis: true },
+            { title: t('logs.content'), dataIndex: 'message', ellipsis: true },
+            { title: t('logs.stack'), dataIndex: 'stack', ellipsis: true },
+            {
+              title: t('logs.time'),
+              dataIndex: 'time',
+              width: 180,
+              render: (v: number) => new Date(v).toLocaleString(),
+            },
+          ]}
+        />
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react'
+import { Carousel, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { hostApi } from '../bridge/api'
+
+interface VersionNote {
+  version: string
+  showDate: string | null
+  address: string | null
+}
+
+/** The footer (spec §2): the current version link and the vertical notice carousel (19 × 540 px). */
+export function Footer() {
+  const { t, i18n } = useTranslation()
+  const [version, setVersion] = useState<VersionNote | null>(null)
+  const [notices, setNotices] = useState<string[]>([])
+  useEffect(() => {
+    hostApi
+      .get<VersionNote | null>('/api/blade-version/preliminaryOrCurrent', { dataType: 1 })
+      .then(setVersion, () => setVersion(null))
+    hostApi
+      .get<{ records: { title: string }[] }>('/api/blade-desk/notice/page', { current: 1, size: 10 })
+      .then(
+        (page) => setNotices(page.records.map((n) => n.title)),
+        () => setNotices([]),
+      )
+  }, [i18n.language])
+  return (
+    <footer className="sd-footer">
+      {version ? (
+        <Typography.Link href={version.address ?? undefined} target="_blank">
+          {t('footer.version', { version: version.version })}
+        </Typography.Link>
+      ) : (
+        <Typography.Text type="secondary">{t('footer.noVersion')}</Typography.Text>
+      )}
+      {notices.length > 0 && (
+        <div className="sd-footer-notices">
+          <Carousel dotPosition="left" dots={false} autoplay vertical>
+            {notices.map((title) => (
+              <div key={title} className="sd-footer-notice">
+                {title}
+              </div>
+            ))}
+          </Carousel>
+        </div>
+      )}
+    </footer>
+  )
+}

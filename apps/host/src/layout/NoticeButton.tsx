@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react'
+import { Badge, Button, List, Popover, Tabs, Typography } from 'antd'
+import { BellOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { hostApi } from '../bridge/api'
+import { showError } from '../bridge/notify'
+import { navigateTo } from '../router/navigation'
+
+interface NoticeRow {
+  id: string
+  title: string
+  type: number
+  address: string | null
+  time: string
+}
+
+/** spec §3 Notice type: 1 all notices, 2 download, 3 product updates; the popover opens on downloads. */
+const TABS = [
+  { type: 2, key: 'notice.download' },
+  { type: 3, key: 'notice.update' },
+  { type: 1, key: 'notice.all' },
+] as const
+
+/** The notice popover (spec §2, §4): three tabs, 10 a page, 300 px high; opening it clears the dot. */
+export function NoticeButton() {
+  const { t, i18n } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [unread, setUnread] = useState(0)
+  const [type, setType] = useState<number>(2)
+  const [rows, setRows] = useState<NoticeRow[]>([])
+
+  useEffect(() => {
+    hostApi.get<{ total: number }>('/api/blade-desk/notice/unread-count').then(
+      (c) => setUnread(c.total),
+      () => setUnread(0),
+    )
+  }, [])
+  useEffect(() => {
+    if (!open) return
+    hostApi.get<{ records: NoticeRow[] }>('/api/blade-desk/notice/page', { current: 1, size: 10, type }).then(
+      (page) => setRows(page.records),
+      (error: unknown) => {
+        setRows([])
+        showError(error)
+      },
+    )
+  }, [open, type, i18n.language])
+
+  const openNotice = (n: NoticeRow) => {
+    setOpen(false)
+    if (n.type === 1)
+      navigateTo(`/topDetail?title=${encodeURIComponent(n.title)}&time=${encodeURIComponent(n.time)}`)
+    else if (n.address) window.open(n.address, '_blank', 'noopener')
+  }
+  const content = (
+    <div className="sd-notices">
+      <Tabs
+        activeKey={String(type)}
+        onChange={(key) => setType(Number(key))}
+        items={TABS.map((tab) => ({ key: String(tab.type), label: t(tab.key) }))}
+      />
+      <List
+        className="sd-notice-list"
+        dataSource={rows}
+        locale={{ emptyText: t('common.noData') }}
+        renderItem={(n) => (
+          <List.Item onClick={() => openNotice(n)} className="sd-notice-item">
+            <List.Item.Meta
+              title={n.title}
+              description={<Typography.Text type="secondary">{n.time}</Typography.Text>}
+            />
+          </List.Item>
+        )}
+      />
+      <Button type="link" block onClick={() => (setOpen(false), navigateTo('/notification/list'))}>
+        {t('notice.more')}
+      </Button>
+    </div>
+  )
+  return (
+    <Popover
+      content={content}
+      trigger="click"
+      open={open}
+      placement="bottomRight"
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) setUnread(0)
+      }}
+    >
+      <Badge dot={unread > 0}>
+        <Button type="text" icon={<BellOutlined />} aria-label={t('top.notices')} />
+      </Badge>
+    </Popover>
+  )
+}

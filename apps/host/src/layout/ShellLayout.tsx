@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react'
+import { message } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { tracker } from '../bridge/tracking'
+import { currentLocale } from '../i18n'
+import { flatten } from '../menu/tree'
+import { useMicroRegistry } from '../micro/use-registry'
+import { pageOf } from '../router/page-of'
+import { tabActions } from '../store/tabs-slice'
+import { useShellDispatch, useShellSelector } from '../store'
+import { tabFor } from '../tabs/rules'
+import { AppBar } from './AppBar'
+import { Footer } from './Footer'
+import { PageArea } from './PageArea'
+import { SideMenu } from './SideMenu'
+import { TabStrip } from './TabStrip'
+import { TopBar } from './TopBar'
+
+/** The shell (spec §2 Layout): top bar, application bar, side menu, tabs, pages, footer. */
+export function ShellLayout() {
+  const { t, i18n } = useTranslation()
+  const dispatch = useShellDispatch()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const path = `${location.pathname}${location.search}`
+  const routes = useShellSelector((s) => s.menu.routes)
+  const chosenApp = useShellSelector((s) => s.menu.activeApplicationId)
+  const applications = useShellSelector((s) => s.menu.applications)
+  const refusedAt = useShellSelector((s) => s.tabs.refusedAt)
+  const active = useShellSelector((s) => s.tabs.active)
+  const registry = useMicroRegistry()
+  const entries = registry.status === 'ready' ? registry.entries : []
+  const [generation, setGeneration] = useState(0)
+
+  const resolve = useCallback(
+    (p: string) => pageOf(p, routes, entries, currentLocale()),
+    // labels follow the language
+    [routes, entries, i18n.language],
+  )
+  const page = resolve(path)
+
+  // spec §4: navigation opens (or activates) the page's tab; the 21st is refused and the shell stays put
+  useEffect(() => {
+    if (page.kind === 'unknown' || page.kind === 'expired') return
+    const menu = page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
+    dispatch(tabActions.opened(tabFor(path, page.label, { id: menu?.id, keepAlive: menu?.meta.keepAlive })))
+    if (menu)
+      tracker.record({
+        operationType: 'visit',
+        menuId: menu.id,
+        menuName: page.label,
+        path,
+        timestamp: Date.now(),
+      })
+    // once per navigation
+  }, [path, routes])
+  useEffect(() => {
+    if (!refusedAt) return
+    void message.warning(t('tabs.max'))
+    void navigate(active, { replace: true })
+    // once per refusal
+  }, [refusedAt])
+
+  const menu = page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
+  const appId = chosenApp ?? menu?.applicationId ?? applications[0]?.id ?? null
+  const appRoutes = appId ? routes.filter((r) => flatten([r]).some((m) => m.applicationId === appId)) : routes
+  const hideSide =
+    (page.kind === 'shell' && page.route.hideSideMenu) || (menu !== undefined && menu.parentId === '0')
+  const labelOf = (value: string, fallback: string) => {
+    const p = resolve(value)
+    return p.kind === 'unknown' ? fallback : p.label
+  }
+
+  return (
+    <div className="sd-shell">
+      <TopBar />
+      <div className="sd-body">
+        <AppBar activeApplicationId={appId} />
+        {!hideSide && <SideMenu routes={appRoutes} selectedPath={location.pathname} />}
+        <div className="sd-main">
+          <TabStrip labelOf={labelOf} onClearCache={() => setGeneration((g) => g + 1)} />
+          <PageArea path={path} pageOf={resolve} generation={generation} />
+          <Footer />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { Dropdown, Tabs, message, type MenuProps } from 'antd'
+import { DownOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { askConfirm } from '../bridge/notify'
+import { navigateTo } from '../router/navigation'
+import { tabActions } from '../store/tabs-slice'
+import { shellStore } from '../store/shell-store'
+import { useShellDispatch, useShellSelector } from '../store'
+
+/** The tab strip (spec §2, §4): switch, close, and the same actions on right-click and in a dropdown. */
+export function TabStrip({
+  labelOf,
+  onClearCache,
+}: {
+  labelOf: (value: string, fallback: string) => string
+  onClearCache: () => void
+}) {
+  const { t } = useTranslation()
+  const dispatch = useShellDispatch()
+  const { list, active } = useShellSelector((s) => s.tabs)
+  const goActive = () => navigateTo(shellStore.getState().tabs.active)
+
+  const act = async (key: string, value: string) => {
+    if (key === 'others') dispatch(tabActions.closedOthers(value))
+    if (key === 'all') dispatch(tabActions.closedAll())
+    if (key === 'cache') {
+      if (!(await askConfirm({ title: t('tabs.clearCacheConfirm') }))) return
+      onClearCache()
+      void message.success(t('tabs.cacheCleared'))
+      return
+    }
+    goActive()
+  }
+  const menu = (value: string): MenuProps => ({
+    items: [
+      { key: 'others', label: t('tabs.closeOthers') },
+      { key: 'all', label: t('tabs.closeAll') },
+      { key: 'cache', label: t('tabs.clearCache') },
+    ],
+    onClick: ({ key }) => void act(key, value),
+  })
+
+  return (
+    <Tabs
+      className="sd-tabs"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={active}
+      onChange={navigateTo}
+      onEdit={(value) => {
+        if (typeof value !== 'string') return
+        dispatch(tabActions.closed(value))
+        goActive()
+      }}
+      items={list.map((tab) => ({
+        key: tab.value,
+        closable: tab.closable,
+        label: (
+          <Dropdown menu={menu(tab.value)} trigger={['contextMenu']}>
+            <span data-tab={tab.value}>{labelOf(tab.value, tab.label)}</span>
+          </Dropdown>
+        ),
+      }))}
+      tabBarExtraContent={
+        <Dropdown menu={menu(active)}>
+          <button type="button" className="sd-tabs-more" aria-label={t('tabs.actions')}>
+            <DownOutlined />
+          </button>
+        </Dropdown>
+      }
+    />
+  )
+}

@@ -1,0 +1,47 @@
+import { Segmented, Typography } from 'antd'
+import type { Locale } from '@store/bridge'
+import { LOCALES } from '@store/bridge'
+import type { Api } from '@store/request'
+import { LOCALE_NAMES } from './locale'
+import { LoginPage } from './LoginPage'
+import { LoginShell } from './LoginShell'
+import { safeRedirect } from './redirect'
+import { RegisterPage } from './RegisterPage'
+
+/** The public pages of the host that live outside the shell: /authorization and /register. */
+export function LoginApp({
+  initialLocale,
+  api,
+  navigate,
+}: {
+  initialLocale: Locale
+  api?: Api
+  navigate?(url: string): void
+}) {
+  const { pathname, search, origin } = window.location
+  const redirect = safeRedirect(new URLSearchParams(search).get('redirect'), origin)
+  return (
+    <LoginShell initialLocale={initialLocale} api={api} navigate={navigate}>
+      {({ t, locale, setLocale }) => (
+        <main className="login-page">
+          <div className="login-card">
+            <nav className="login-languages">
+              <Segmented<Locale>
+                aria-label={t('language')}
+                size="small"
+                value={locale}
+                onChange={setLocale}
+                options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }))}
+              />
+            </nav>
+            <header className="login-header">
+              <Typography.Title level={3}>{t('title')}</Typography.Title>
+              <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
+            </header>
+            {pathname === '/register' ? <RegisterPage /> : <LoginPage redirect={redirect} />}
+          </div>
+        </main>
+      )}
+    </LoginShell>
+  )
+}

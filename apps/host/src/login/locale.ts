@@ -1,0 +1,23 @@
+import { LOCALES, type Locale } from '@store/bridge'
+import { STORAGE_PREFIX } from '../session'
+
+/** The language the shell saves too (apps/host/src/i18n), so a choice made here carries over. */
+export const LANGUAGE_KEY = `${STORAGE_PREFIX}language`
+export const DEFAULT_LOCALE: Locale = 'zh_CN'
+export const HTML_LANG: Record<Locale, string> = { zh_CN: 'zh-CN', zh_HK: 'zh-HK', en: 'en' }
+export const LOCALE_NAMES: Record<Locale, string> = { zh_CN: '简体中文', zh_HK: '繁體中文', en: 'English' }
+
+const isLocale = (value: string | null): value is Locale =>
+  value !== null && (LOCALES as readonly string[]).includes(value)
+
+/** spec §1: `?lang=` sets the language, else the saved choice, else zh_CN. */
+export function pageLocale(search: string, saved: string | null): Locale {
+  const lang = new URLSearchParams(search).get('lang')
+  if (isLocale(lang)) return lang
+  return isLocale(saved) ? saved : DEFAULT_LOCALE
+}
+
+export function saveLocale(locale: Locale): void {
+  localStorage.setItem(LANGUAGE_KEY, locale)
+  document.documentElement.lang = HTML_LANG[locale]
+}

@@ -1,0 +1,90 @@
+import { HOME_PATH } from '../session'
+import { pageLocale } from './locale'
+import { MESSAGES, translate } from './messages'
+import { phoneProblem } from './phone'
+import { safeRedirect } from './redirect'
+import { socialReturn } from './social'
+import { passwordStage } from './password-age'
+
+const ORIGIN = 'http://localhost:8080'
+
+describe('redirect after sign-in: same origin only', () => {
+  it.each([
+    ['/wel/index', '/wel/index'],
+    ['/wel/app?applicationId=7#top', '/wel/app?applicationId=7#top'],
+    [`${ORIGIN}/notification?type=2`, '/notification?type=2'],
+  ])('%s is kept as the path %s', (raw, path) => {
+    expect(safeRedirect(raw, ORIGIN)).toBe(path)
+  })
+
+  it.each([
+    null,
+    '',
+    'https://evil.test/steal',
+    '//evil.test/x',
+    '/\\evil.test',
+    '/\t/evil.test',
+    'javascript:alert(1)',
+    'http://localhost:9999/wel/index',
+    `http://user:pw@localhost:8080/wel/index`,
+    '/authorization?redirect=/wel/index',
+  ])('%s goes home instead', (raw) => {
+    expect(safeRedirect(raw, ORIGIN)).toBe(HOME_PATH)
+  })
+})
+
+describe('phone rule (spec §5)', () => {
+  it.each([
+    [undefined, 'phoneRequired'],
+    ['  ', 'phoneRequired'],
+    ['1380013800', 'phoneLength'],
+    ['23800138000', 'phoneFormat'],
+    ['1380013800a', 'phoneFormat'],
+    ['13800138000', null],
+  ] as const)('%s → %s', (value, problem) => {
+    expect(phoneProblem(value)).toBe(problem)
+  })
+
+  it('its messages are the spec’s', () => {
+    expect([
+      translate('zh_CN', 'phoneRequired'),
+      translate('zh_CN', 'phoneLength'),
+      translate('zh_CN', 'phoneFormat'),
+    ]).toEqual(['手机号码不能为空', '手机号码长度不为11位', '手机号码格式不正确'])
+  })
+})
+
+describe('password age after a grant (spec §4 Login)', () => {
+  it('only 0 and 3 start the session, 3 with a warning; 2 changes, 1 resets first', () => {
+    expect([0, 3, 2, 1].map(passwordStage)).toEqual([
+      'session',
+      'warnThenSession',
+      'changeInitial',
+      'resetExpired',
+    ])
+  })
+})
+
+describe('language of the page (spec §1)', () => {
+  it('?lang= wins, then the saved choice, then zh_CN; unknown codes are ignored', () => {
+    expect(pageLocale('?lang=en', 'zh_HK')).toBe('en')
+    expect(pageLocale('?lang=fr', 'zh_HK')).toBe('zh_HK')
+    expect(pageLocale('', 'de')).toBe('zh_CN')
+  })
+
+  it('every text exists in the three languages and fills its placeholders', () => {
+    const keys = Object.keys(MESSAGES.zh_CN).sort()
+    expect(Object.keys(MESSAGES.zh_HK).sort()).toEqual(keys)
+    expect(Object.keys(MESSAGES.en).sort()).toEqual(keys)
+    expect(translate('en', 'resendIn', { seconds: 42 })).toBe('Resend in 42 s')
+  })
+})
+
+describe('back from WeChat', () => {
+  it('the state names the provider the code is for', () => {
+    expect(socialReturn('?code=abc&state=wxcp.x1')).toEqual({ kind: 'wxcp', code: 'abc', state: 'wxcp.x1' })
+    expect(socialReturn('?code=abc&state=wechat')).toMatchObject({ kind: 'wechat' })
+    expect(socialReturn('?code=abc&state=other')).toBeNull()
+    expect(socialReturn('?state=wechat')).toBeNull()
+  })
+})

@@ -1,0 +1,40 @@
+import type { Locale } from '@store/bridge'
+import { MENU_CATEGORY } from '@store/contract'
+import type { MenuRoute } from './types'
+
+/** Every node of the trees, parents before children. */
+export function flatten(routes: readonly MenuRoute[]): MenuRoute[] {
+  return routes.flatMap((r) => [r, ...flatten(r.children ?? [])])
+}
+
+/** The routes the user can open (spec §9: categories 1 and 6; submenus only hold them). */
+export const pages = (routes: readonly MenuRoute[]): MenuRoute[] =>
+  flatten(routes).filter((r) => r.category !== MENU_CATEGORY.submenu && Boolean(r.path))
+
+/** The menu route of a pathname, if the user has one. */
+export function routeOf(routes: readonly MenuRoute[], pathname: string): MenuRoute | undefined {
+  return pages(routes).find((r) => r.path === pathname)
+}
+
+/** A menu's name in the shell's language. */
+export const menuLabel = (route: Pick<MenuRoute, 'meta' | 'title'>, locale: Locale): string =>
+  route.meta.i18n[locale] || route.title
+
+/** The side menu: routes of category 6 are registered but not listed, and branches left empty go too. */
+export function sideMenu(routes: readonly MenuRoute[]): MenuRoute[] {
+  return routes.flatMap((r): MenuRoute[] => {
+    if (r.category === MENU_CATEGORY.hiddenRoute) return []
+    if (r.category !== MENU_CATEGORY.submenu) return [{ ...r, children: undefined }]
+    const children = sideMenu(r.children ?? [])
+    return children.length > 0 ? [{ ...r, children }] : []
+  })
+}
+
+/** The ids of every submenu, for expand-all. */
+export const submenuIds = (routes: readonly MenuRoute[]): string[] =>
+  flatten(routes)
+    .filter((r) => r.category === MENU_CATEGORY.submenu)
+    .map((r) => r.id)
+
+/** spec §4: a route whose expireTime is missing or not later than now goes to 403 (the server computes `expired`). */
+export const isExpired = (route: MenuRoute): boolean => route.meta.expired || !route.meta.expireTime

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import i18next from 'i18next'
+import { checkCompatibility } from '@store/bridge'
+import { useBridge } from '@store/bridge/react'
+import type { SubApp } from '@store/micro'
+import { loadFederatedSubApp } from './federation'
+import { Failed, Incompatible, Loading } from './frames'
+import type { MicroAppEntry } from './registry'
+import { SubAppBoundary } from './SubAppBoundary'
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; subApp: SubApp }
+  | { status: 'failed'; message: string }
+  | { status: 'incompatible'; subApp: number; host: number }
+
+/**
+ * A Module Federation sub-app in its tab. Its routes run under the host's router at its base route; the
+ * tab's own location is passed down, so a tab kept alive in the background keeps showing its page.
+ */
+export function FederatedView({
+  entry,
+  location,
+}: {
+  entry: MicroAppEntry & { entry: string }
+  location: string
+}) {
+  const bridge = useBridge()
+  const [attempt, setAttempt] = useState(0)
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+
+  useEffect(() => {
+    let live = true
+    setLoad({ status: 'loading' })
+    loadFederatedSubApp(entry, attempt > 0).then(
+      (subApp) => {
+        if (!live) return
+        const fit = checkCompatibility(subApp.bridgeVersion, bridge.version)
+        setLoad(fit.ok ? { status: 'ready', subApp } : { status: 'incompatible', ...fit })
+      },
+      (error: Error) => live && setLoad({ status: 'failed', message: error.message }),
+    )
+    return () => {
+      live = false
+    }
+  }, [entry, attempt, bridge])
+
+  const retry = () => setAttempt((n) => n + 1)
+  if (load.status === 'loading') return <Loading />
+  if (load.status === 'failed') return <Failed name={entry.name} message={load.message} onRetry={retry} />
+  if (load.status === 'incompatible') return <Incompatible subApp={load.subApp} host={load.host} />
+  const { Component } = load.subApp
+  const [pathname, search = ''] = location.split('?')
+  return (
+    <SubAppBoundary
+      key={attempt}
+      fallback={(error) => <Failed name={entry.name} message={error.message} onRetry={retry} />}
+    >
+      <Routes location={{ pathname, search: search && `?${search}` }}>
+        <Route
+          path={`${entry.baseroute}/*`}
+          element={<Component bridge={bridge} basename={entry.baseroute} i18n={i18next} />}
+        />
+      </Routes>
+    </SubAppBoundary>
+  )
+}

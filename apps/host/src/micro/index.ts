@@ -1,0 +1,5 @@
+export { MicroAppView } from './MicroAppView'
+export { microAppOf } from './registry'
+export { MyIframePage } from './MyIframePage'
+export { useMicroRegistry, type RegistryState } from './use-registry'
+export type { MicroAppEntry } from './registry'

@@ -1,0 +1,20 @@
+import { Button, Result } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { confirmLogout } from '../bridge/session-end'
+
+/** /switchTenant: another tenant means another sign-in (the login page asks for the tenant). */
+export function SwitchTenant() {
+  const { t } = useTranslation()
+  return (
+    <Result
+      status="info"
+      title={t('pages.switchTenant')}
+      subTitle={t('pages.switchTenantDetail')}
+      extra={
+        <Button type="primary" onClick={() => void confirmLogout()}>
+          {t('pages.switchTenantGo')}
+        </Button>
+      }
+    />
+  )
+}

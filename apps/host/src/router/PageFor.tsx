@@ -1,0 +1,13 @@
+import { Navigate } from 'react-router-dom'
+import { MicroAppView } from '../micro'
+import { NotAvailable } from '../pages/NotAvailable'
+import type { PageKind } from './page-of'
+
+/** The one place that decides what a tab shows: a shell screen, a sub-app, or "not available yet". */
+export function PageFor({ path, page }: { path: string; page: PageKind }) {
+  if (page.kind === 'unknown') return <Navigate to="/404" replace />
+  if (page.kind === 'expired') return <Navigate to="/403" replace />
+  if (page.kind === 'shell' && page.route.screen) return <page.route.screen path={path} />
+  if (page.kind === 'micro') return <MicroAppView path={path} />
+  return <NotAvailable path={new URL(path, 'http://shell').pathname} />
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '@store/bridge'
+import { microAppOf, type MicroAppEntry } from '../micro/registry'
+import { isExpired, menuLabel, routeOf } from '../menu/tree'
+import type { MenuRoute } from '../menu/types'
+import { shellRouteOf, type ShellRoute } from './shell-routes'
+
+/** What a path shows: decided once, used by the page area, the tab strip and the side menu. */
+export type PageKind =
+  | { kind: 'shell'; route: ShellRoute; label: string }
+  | { kind: 'micro'; label: string; menu?: MenuRoute }
+  | { kind: 'menu'; menu: MenuRoute; label: string }
+  | { kind: 'expired'; menu: MenuRoute; label: string }
+  | { kind: 'unknown' }
+
+/**
+ * A shell route first; then a menu route of the user (expired → 403, spec §4); a path under a
+ * micro-app's base route (a menu flagged isMicro or the registry) is the sub-app's; else unknown (404).
+ */
+export function pageOf(
+  fullPath: string,
+  menus: readonly MenuRoute[],
+  registry: readonly MicroAppEntry[],
+  locale: Locale,
+): PageKind {
+  const pathname = new URL(fullPath, 'http://shell').pathname
+  const shell = shellRouteOf(pathname)
+  if (shell) return { kind: 'shell', route: shell, label: shell.label[locale] }
+  const menu = routeOf(menus, pathname)
+  if (menu && isExpired(menu)) return { kind: 'expired', menu, label: menuLabel(menu, locale) }
+  const micro = menu?.isMicro === 1 || microAppOf(registry, pathname) !== undefined
+  if (micro) return { kind: 'micro', label: menu ? menuLabel(menu, locale) : pathname, menu }
+  if (menu) return { kind: 'menu', menu, label: menuLabel(menu, locale) }
+  return { kind: 'unknown' }
+}

@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react'
+import { matchPath } from 'react-router-dom'
+import type { Locale } from '@store/bridge'
+import { MyIframePage } from '../micro'
+import { SwitchTenant } from '../pages/SwitchTenant'
+import { Welcome } from '../pages/Welcome'
+
+/** A route of the shell itself (spec §2 Shell routes); a route without a screen shows "not available yet". */
+export interface ShellRoute {
+  pattern: string
+  label: Record<Locale, string>
+  /** the page; it gets the tab's full path (with query) */
+  screen?: ComponentType<{ path: string }>
+  /** spec §2: the side menu is hidden on these pages */
+  hideSideMenu?: boolean
+}
+
+const label = (zh_CN: string, zh_HK: string, en: string) => ({ zh_CN, zh_HK, en })
+
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { pattern: '/wel/index', label: label('首页', '首頁', 'Home'), screen: Welcome, hideSideMenu: true },
+  { pattern: '/wel/dashboard', label: label('工作台', '工作台', 'Dashboard') },
+  {
+    pattern: '/wel/personal_dashboard_setting',
+    label: label('个人工作台设置', '個人工作台設定', 'Dashboard settings'),
+  },
+  { pattern: '/wel/app', label: label('应用首页', '應用首頁', 'Application home') },
+  { pattern: '/myiframe/*', label: label('外部页面', '外部頁面', 'External page'), screen: MyIframePage },
+  { pattern: '/binding/index', label: label('账号绑定', '帳號綁定', 'Account binding') },
+  { pattern: '/download/index', label: label('下载中心', '下載中心', 'Download centre'), hideSideMenu: true },
+  {
+    pattern: '/personalCenter/index',
+    label: label('个人中心', '個人中心', 'Personal centre'),
+    hideSideMenu: true,
+  },
+  { pattern: '/info/index', label: label('个人信息', '個人資訊', 'My information'), hideSideMenu: true },
+  { pattern: '/test/index', label: label('测试页', '測試頁', 'Test page') },
+  {
+    pattern: '/dict-horizontal/index',
+    label: label('字典管理', '字典管理', 'Dictionaries'),
+    hideSideMenu: true,
+  },
+  {
+    pattern: '/dict-vertical/index',
+    label: label('字典管理', '字典管理', 'Dictionaries'),
+    hideSideMenu: true,
+  },
+  { pattern: '/notification', label: label('通知', '通知', 'Notices') },
+  { pattern: '/notification/list', label: label('全部通知', '全部通知', 'All notices'), hideSideMenu: true },
+  { pattern: '/topDetail', label: label('通知详情', '通知詳情', 'Notice') },
+  { pattern: '/topDetail/list', label: label('通知详情', '通知詳情', 'Notices'), hideSideMenu: true },
+  { pattern: '/indexConfiguration/list', label: label('首页配置', '首頁配置', 'Home configuration') },
+  { pattern: '/demo/demo2', label: label('导出示例', '匯出示例', 'Export demo') },
+  { pattern: '/demo/importDemo', label: label('导入示例', '匯入示例', 'Import demo') },
+  { pattern: '/enterpriseWechatSidebar/personalCenter', label: label('帮助信息', '幫助資訊', 'Help') },
+  { pattern: '/cloudPromotion/view-activity', label: label('活动详情', '活動詳情', 'Activity') },
+  {
+    pattern: '/smallTicketSet/templateManage',
+    label: label('小票模板管理', '小票範本管理', 'Receipt templates'),
+    hideSideMenu: true,
+  },
+  { pattern: '/cloudDTP/drugsmanagement/drugsmanagement', label: label('药品详情', '藥品詳情', 'Drug') },
+  {
+    pattern: '/work/process/leave/form/:processDefinitionId',
+    label: label('请假申请', '請假申請', 'Leave request'),
+  },
+  {
+    pattern: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+    label: label('请假审批', '請假審批', 'Leave approval'),
+  },
+  {
+    pattern: '/work/process/leave/detail/:processInstanceId/:businessId',
+    label: label('请假详情', '請假詳情', 'Leave details'),
+  },
+  {
+    pattern: '/switchTenant',
+    label: label('切换租户', '切換租戶', 'Switch tenant'),
+    screen: SwitchTenant,
+    hideSideMenu: true,
+  },
+]
+
+export const shellRouteOf = (pathname: string): ShellRoute | undefined =>
+  SHELL_ROUTES.find((r) => matchPath(r.pattern, pathname))

@@ -1,0 +1,21 @@
+CREATE TABLE "demo_item" (
+	"tenant_id" varchar(12) DEFAULT current_setting('app.tenant_id') NOT NULL,
+	"id" bigint NOT NULL,
+	"plan_code" varchar(32) NOT NULL,
+	"plan_name" varchar(64) NOT NULL,
+	"category" varchar(32) NOT NULL,
+	"amount" numeric(12, 2) NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"launch_date" date NOT NULL,
+	"remark" varchar(255),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "demo_item_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "demo_item" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE UNIQUE INDEX "demo_item_code_uq" ON "demo_item" USING btree ("tenant_id","plan_code") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE POLICY "demo_item_tenant_isolation" ON "demo_item" AS PERMISSIVE FOR ALL TO public USING (tenant_id = current_setting('app.tenant_id', true)) WITH CHECK (tenant_id = current_setting('app.tenant_id', true));

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { Envelope, MicroAppEntry, RedirectVersionBody, microAppResource } from '@store/contract'
+import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { ok, type FieldLabels } from '../../core/envelope'
+import { errors, NoQuery } from '../../core/resource/route-kit'
+import { redirectUrl } from './redirect'
+
+const tags = [microAppResource.name]
+const fieldLabels: FieldLabels = {
+  '': { zh_CN: '地址列表', zh_HK: '地址列表', en: 'The list of urls' },
+}
+
+/**
+ * What a signed-in shell needs of the registry: its tenant's sub-apps and versions (`registry`,
+ * read after login) and spec §7 `front/batch/redirectVersion`.
+ */
+export default async function registryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+
+  app.get(
+    `${microAppResource.basePath}/registry`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        summary:
+          'The caller’s tenant’s sub-apps: how to mount each and the version it gets (its gray-release pin, else the current one; null when none is published)',
+        querystring: NoQuery,
+        response: { 200: Envelope(Type.Array(MicroAppEntry)), ...errors },
+      },
+    },
+    async (req) => ok(req, await app.microRegistry.of(sessionOf(req))),
+  )
+
+  app.post(
+    '/api/blade-system/front/batch/redirectVersion',
+    {
+      config: { permission: SIGNED_IN, fieldLabels },
+      schema: {
+        tags,
+        summary:
+          'Rewrite sub-app urls to the versions the caller’s tenant gets, in the order given; urls of unknown apps come back unchanged',
+        querystring: NoQuery,
+        body: RedirectVersionBody,
+        response: { 200: Envelope(Type.Array(Type.String())), ...errors },
+      },
+    },
+    async (req) => {
+      const registry = await app.microRegistry.of(sessionOf(req))
+      const apps = new Map(registry.map((a) => [a.name, a]))
+      return ok(
+        req,
+        req.body.map(({ url, serverName }) => {
+          const known = apps.get(serverName)
+          return known ? redirectUrl(url, known) : url
+        }),
+      )
+    },
+  )
+}

@@ -1,0 +1,38 @@
+'use strict'
+/** Packages published as ES modules only: jest must transform them too. */
+const ESM_PACKAGES = ['typebox']
+/**
+ * Jest preset for browser code (host, sub-apps, ui packages): jsdom, swc with React's automatic
+ * runtime, CSS stubbed, and the set-up antd needs under jsdom (frontend-stack.md "jest with antd").
+ * @param {string} displayName
+ * @param {string} rootDir
+ * @returns {import('jest').Config}
+ */
+function webProject(displayName, rootDir) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    setupFiles: [require.resolve('./web-setup.cjs')],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          swcrc: false,
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic' } },
+          },
+        },
+      ],
+    },
+    // @store/contract's TypeBox ships only ES modules: swc turns it into CommonJS like our own code.
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_PACKAGES.join('|')})[/@])`],
+    moduleNameMapper: { '\\.css$': require.resolve('./style-stub.cjs') },
+  }
+}
+
+module.exports = { webProject }

@@ -1,0 +1,46 @@
+/** What a sub-app may ask of the host. The host implements these; standalone mode has simple stand-ins. */
+
+export interface TabRequest {
+  /** full path including the sub-app's base route, with query if any */
+  path: string
+  /** the tab's title; defaults to the menu name of the path */
+  label?: string
+}
+
+export type NoticeType = 'success' | 'info' | 'warning' | 'error'
+
+export interface Notice {
+  type: NoticeType
+  message: string
+  description?: string
+}
+
+export interface ConfirmRequest {
+  title: string
+  content?: string
+  okText?: string
+  cancelText?: string
+  danger?: boolean
+}
+
+/** One operation for the spec's user-operation tracking (blade-log/userOperation/save). */
+export interface TrackedOperation {
+  pageName: string
+  functionId?: string
+  extras?: Record<string, unknown>
+}
+
+export interface HostServices {
+  /** open a tab (or activate it when open) and navigate to it */
+  openTab(tab: TabRequest): void
+  /** retitle the tab showing `path` (the caller's own tab by default) */
+  updateTab(tab: Partial<TabRequest> & { label: string }): void
+  navigate(path: string, options?: { replace?: boolean }): void
+  /** close the tab showing `path`, or the caller's current tab */
+  closeTab(path?: string): void
+  notify(notice: Notice): void
+  confirm(request: ConfirmRequest): Promise<boolean>
+  track(operation: TrackedOperation): void
+  /** the session ended under the sub-app (a 401): the host logs out and returns to the login page */
+  sessionExpired(): void
+}

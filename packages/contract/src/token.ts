@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox'
+
+/** The token answer of contract.md "Token endpoint" (plain OAuth JSON, not the envelope). */
+export const TokenReply = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.String(),
+  refresh_token: Type.String(),
+  expires_in: Type.Integer(),
+  scope: Type.String(),
+  tenant_id: Type.String(),
+  user_id: Type.String(),
+  dept_id: Type.Union([Type.String(), Type.Null()]),
+  role_id: Type.String(),
+  account: Type.String(),
+  user_name: Type.String(),
+  real_name: Type.String(),
+  role_name: Type.String(),
+  avatar: Type.String(),
+  pwd_expired: Type.Integer(),
+  recovery_codes: Type.Optional(
+    Type.Array(Type.String(), { description: 'mfa grant that enrolled the authenticator: shown once' }),
+  ),
+})
+
+export type TokenReplyBody = Static<typeof TokenReply>

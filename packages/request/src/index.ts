@@ -1,0 +1,16 @@
+export { ApiError, ZH_CN_FALLBACKS, messageOf, type FallbackTexts } from './api-error'
+export {
+  REQUEST_TIMEOUT_MS,
+  WEB_CLIENT,
+  createApi,
+  createBridgeApi,
+  type Api,
+  type ClientOptions,
+} from './client'
+export {
+  loadPermissions,
+  passwordGrant,
+  sessionFromToken,
+  tokenGrant,
+  type PasswordSignIn,
+} from './session-api'

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import type { ProColumns, ProFieldValueType } from '@ant-design/pro-components'
+import type { FieldDef, Locale, ResourceDef } from '@store/contract'
+import type { Translate } from '../messages'
+import type { DictItem } from './dictionaries'
+
+export type CrudRecord = { id: string } & Record<string, unknown>
+export type CellRenderer<R extends CrudRecord> = (value: unknown, record: R) => ReactNode
+
+const valueTypeOf = (field: FieldDef): ProFieldValueType => {
+  if (field.dict || field.type === 'bool') return 'select'
+  if (field.type === 'date') return 'date'
+  if (field.type === 'datetime') return 'dateTime'
+  return 'text'
+}
+
+const valueEnumOf = (field: FieldDef, dictionaries: Record<string, DictItem[]>, t: Translate) => {
+  if (field.dict) {
+    return Object.fromEntries((dictionaries[field.dict] ?? []).map((i) => [i.dictKey, { text: i.dictValue }]))
+  }
+  if (field.type === 'bool') return { 1: { text: t('yes') }, 0: { text: t('no') } }
+  return undefined
+}
+
+export interface ColumnOptions<R extends CrudRecord> {
+  locale: Locale
+  t: Translate
+  dictionaries: Record<string, DictItem[]>
+  /** field names the user may not see (menu hide-columns) */
+  hidden: readonly string[]
+  render?: Partial<Record<string, CellRenderer<R>>>
+}
+
+/** One column per field the user may see: searchable ones in the search form, sortable ones sortable. */
+export function resourceColumns<R extends CrudRecord>(
+  def: ResourceDef,
+  { locale, t, dictionaries, hidden, render }: ColumnOptions<R>,
+): ProColumns<R>[] {
+  return Object.entries(def.fields)
+    .filter(([name]) => !hidden.includes(name))
+    .map(([name, field]) => {
+      const renderCell = render?.[name]
+      return {
+        title: field.label[locale],
+        dataIndex: name,
+        key: name,
+        valueType: valueTypeOf(field),
+        valueEnum: valueEnumOf(field, dictionaries, t),
+        sorter: Boolean(field.sort),
+        hideInSearch: !field.search,
+        ellipsis: field.type === 'text',
+        align: field.type === 'decimal' || field.type === 'int' ? ('right' as const) : undefined,
+        ...(renderCell && { render: (_: ReactNode, record: R) => renderCell(record[name], record) }),
+      }
+    })
+}

@@ -1,0 +1,169 @@
+import '@ant-design/v5-patch-for-react-19'
+import { ConfigProvider } from 'antd'
+import enUS from 'antd/locale/en_US'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import {
+  createBridge,
+  NO_PERMISSIONS,
+  type ConfirmRequest,
+  type HostServices,
+  type Notice,
+} from '@store/bridge'
+import { BridgeProvider } from '@store/bridge/react'
+import { defineResource } from '@store/contract'
+import { formatAmount } from '../format'
+import { fakeApi, type FakeCall } from '../testing/fake-api'
+import { CrudTable } from './crud-table'
+
+const shelf = defineResource({
+  name: 'shelf',
+  basePath: '/api/test/shelf',
+  permission: 'shelf',
+  label: { zh_CN: '货架', zh_HK: '貨架', en: 'Shelf' },
+  softDelete: true,
+  fields: {
+    code: {
+      type: 'string',
+      label: { zh_CN: '编号', zh_HK: '編號', en: 'Code' },
+      required: true,
+      max: 8,
+      pattern: '^[A-Z0-9-]+$',
+      search: 'like',
+      sort: true,
+    },
+    fixture: {
+      type: 'string',
+      label: { zh_CN: '位置', zh_HK: '位置', en: 'Fixture' },
+      required: true,
+      dict: 'fixture',
+      search: 'eq',
+    },
+    amount: { type: 'decimal', label: { zh_CN: '费用', zh_HK: '費用', en: 'Fee' }, sort: true },
+    cost: { type: 'decimal', label: { zh_CN: '成本', zh_HK: '成本', en: 'Cost' } },
+  },
+})
+
+const ALL = ['shelf_view', 'shelf_add', 'shelf_edit', 'shelf_delete']
+
+function setUp({ buttons = ALL, hidden = [] as string[], pageFails = false } = {}) {
+  let rows = [
+    { id: '1', code: 'A-1', fixture: 'end_cap', amount: '25600.00', cost: '10.00' },
+    { id: '2', code: 'B-2', fixture: 'cooler', amount: '380.5', cost: '20.00' },
+  ]
+  const { api, calls } = fakeApi({
+    'GET /api/test/shelf/page': () =>
+      pageFails
+        ? { code: 500, msg: 'database unavailable' }
+        : { data: { records: rows, total: rows.length } },
+    'GET /api/blade-system/dict/dictionaryList': () => ({
+      data: {
+        fixture: [
+          { dictKey: 'end_cap', dictValue: 'End cap' },
+          { dictKey: 'cooler', dictValue: 'Cooler' },
+        ],
+      },
+    }),
+    'POST /api/test/shelf/remove': ({ params }) => {
+      const ids = String(params.ids).split(',')
+      rows = rows.filter((r) => !ids.includes(r.id))
+      return { data: true }
+    },
+  })
+  const confirms: ConfirmRequest[] = []
+  const notices: Notice[] = []
+  const services = {
+    confirm: async (request: ConfirmRequest) => (confirms.push(request), true),
+    notify: (notice: Notice) => void notices.push(notice),
+  } as Partial<HostServices> as HostServices
+  const { bridge } = createBridge(services, {
+    locale: 'en',
+    permissions: { ...NO_PERMISSIONS, buttons, hiddenColumns: { shelf: hidden } },
+  })
+  render(
+    <ConfigProvider locale={enUS}>
+      <BridgeProvider bridge={bridge}>
+        <CrudTable resource={shelf} api={api} locale="en" render={{ amount: formatAmount }} />
+      </BridgeProvider>
+    </ConfigProvider>,
+  )
+  return { calls, confirms, notices }
+}
+
+const pageCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.endsWith('/page'))
+
+describe('CrudTable (issue 7 part 1)', () => {
+  it('lists the page’s rows with dictionary labels and the renderers given, asking for current and size', async () => {
+    const { calls } = setUp()
+    const row = (await screen.findByText('A-1')).closest('tr')!
+    expect(within(row).getByText('End cap')).toBeTruthy()
+    expect(within(row).getByText('25,600.00')).toBeTruthy()
+    expect(screen.getByText('380.50')).toBeTruthy()
+    expect(pageCalls(calls)[0]!.params).toMatchObject({ current: 1, size: 10 })
+  })
+
+  it('leaves out the columns hidden for the user on this menu', async () => {
+    setUp({ hidden: ['cost'] })
+    await screen.findByText('A-1')
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Cost')
+    expect(screen.queryByText('10.00')).toBeNull()
+  })
+
+  it('shows only the buttons the user holds: a viewer gets View and no Add, Edit or Delete', async () => {
+    setUp({ buttons: ['shelf_view'] })
+    await screen.findByText('A-1')
+    expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+  })
+
+  it('sorts by a sortable column with ascs', async () => {
+    const { calls } = setUp()
+    await screen.findByText('A-1')
+    fireEvent.click(screen.getByText('Fee'))
+    await waitFor(() => expect(pageCalls(calls).at(-1)!.params).toMatchObject({ ascs: 'amount' }))
+  })
+
+  it('the add dialog checks the definition’s rules in the user’s language before calling the server', async () => {
+    const { calls } = setUp()
+    await screen.findByText('A-1')
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: /^(OK|Submit|Confirm)$/i }))
+    expect(await within(dialog).findByText('Enter the Code')).toBeTruthy()
+    expect(within(dialog).getByText('Choose the Fixture')).toBeTruthy()
+
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'bad code' } })
+    expect(await within(dialog).findByText('Code has an invalid format')).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'TOO-LONG-1' } })
+    expect(await within(dialog).findByText('Code: at most 8 characters')).toBeTruthy()
+    expect(calls.some((c) => c.url.endsWith('/submit'))).toBe(false)
+  })
+
+  it('deletes a row after the host’s confirmation and reloads the page', async () => {
+    const { calls, confirms, notices } = setUp()
+    const row = (await screen.findByText('A-1')).closest('tr')!
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Delete' })))
+    await waitFor(() => expect(screen.queryByText('A-1')).toBeNull())
+    expect(confirms).toEqual([expect.objectContaining({ title: 'Delete this Shelf?', danger: true })])
+    expect(calls.find((c) => c.url.endsWith('/remove'))!.params).toEqual({ ids: '1' })
+    expect(notices).toEqual([{ type: 'success', message: 'Deleted' }])
+    expect(screen.getByText('B-2')).toBeTruthy()
+  })
+
+  it('batch-deletes the selected rows', async () => {
+    const { calls, confirms } = setUp()
+    await screen.findByText('A-1')
+    const boxes = screen.getAllByRole('checkbox')
+    fireEvent.click(boxes[0]!)
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Delete selected' })))
+    await waitFor(() => expect(screen.queryByText('B-2')).toBeNull())
+    expect(confirms[0]!.title).toBe('Delete the 2 selected Shelf records?')
+    expect(calls.find((c) => c.url.endsWith('/remove'))!.params).toEqual({ ids: '1,2' })
+  })
+
+  it('says why the list could not load', async () => {
+    setUp({ pageFails: true })
+    expect(await screen.findByText('Could not load: database unavailable')).toBeTruthy()
+  })
+})

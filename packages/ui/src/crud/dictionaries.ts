@@ -1,0 +1,50 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { FieldDef, Locale, ResourceDef } from '@store/contract'
+import type { Api } from '@store/request'
+
+export interface DictItem {
+  dictKey: string
+  dictValue: string
+}
+
+export interface ChoiceOption {
+  label: string
+  value: string | number
+}
+
+/** Dictionary keys are strings; an int or bool field stores them as numbers. */
+export const choiceValue = (field: FieldDef, key: string): string | number =>
+  field.type === 'int' || field.type === 'bool' ? Number(key) : key
+
+const EMPTY: Record<string, DictItem[]> = {}
+
+/**
+ * The items of every dictionary the resource's fields name, in one call, labelled in the user's
+ * language (reloaded when it changes). A failure is reported, and the selects stay empty.
+ */
+export function useDictionaries(
+  api: Api,
+  def: ResourceDef,
+  locale: Locale,
+  onError: (error: unknown) => void,
+): Record<string, DictItem[]> {
+  const codes = useMemo(
+    () => [...new Set(Object.values(def.fields).flatMap((f) => (f.dict ? [f.dict] : [])))].join(','),
+    [def],
+  )
+  const [dictionaries, setDictionaries] = useState(EMPTY)
+  useEffect(() => {
+    if (!codes) return
+    let current = true
+    api
+      .get<Record<string, DictItem[]>>('/api/blade-system/dict/dictionaryList', { codes, lang: locale })
+      .then(
+        (loaded) => current && setDictionaries(loaded),
+        (error: unknown) => current && onError(error),
+      )
+    return () => {
+      current = false
+    }
+  }, [api, codes, locale, onError])
+  return dictionaries
+}

@@ -1,0 +1,70 @@
+import {
+  ProFormDatePicker,
+  ProFormDateTimePicker,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components'
+import type { FieldDef, Locale, ResourceDef } from '@store/contract'
+import type { Translate } from '../messages'
+import { choiceValue, type ChoiceOption, type DictItem } from './dictionaries'
+import { fieldRules } from './rules'
+
+interface RecordFieldProps {
+  name: string
+  field: FieldDef
+  locale: Locale
+  t: Translate
+  dictionaries: Record<string, DictItem[]>
+}
+
+function RecordField({ name, field, locale, t, dictionaries }: RecordFieldProps) {
+  const common = { name, label: field.label[locale], rules: fieldRules(field, locale, t) }
+  if (field.dict || field.type === 'bool') {
+    const options: ChoiceOption[] = field.dict
+      ? (dictionaries[field.dict] ?? []).map((i) => ({
+          label: i.dictValue,
+          value: choiceValue(field, i.dictKey),
+        }))
+      : [
+          { label: t('yes'), value: 1 },
+          { label: t('no'), value: 0 },
+        ]
+    return <ProFormSelect {...common} options={options} />
+  }
+  switch (field.type) {
+    case 'int':
+      return <ProFormDigit {...common} min={field.min} max={field.max} fieldProps={{ precision: 0 }} />
+    case 'date':
+      return <ProFormDatePicker {...common} />
+    case 'datetime':
+      return <ProFormDateTimePicker {...common} />
+    case 'text':
+      return (
+        <ProFormTextArea {...common} fieldProps={{ maxLength: field.max, showCount: Boolean(field.max) }} />
+      )
+    default:
+      return <ProFormText {...common} />
+  }
+}
+
+/** The add/edit/view form's fields: one per field of the resource, in definition order. */
+export function RecordFields({
+  def,
+  ...props
+}: Omit<RecordFieldProps, 'name' | 'field'> & { def: ResourceDef }) {
+  return (
+    <>
+      {Object.entries(def.fields).map(([name, field]) => (
+        <RecordField key={name} name={name} field={field} {...props} />
+      ))}
+    </>
+  )
+}
+
+/** A new record's starting values: the defaults the definition declares. */
+export const defaultsOf = (def: ResourceDef): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(def.fields).flatMap(([name, f]) => (f.default === undefined ? [] : [[name, f.default]])),
+  )

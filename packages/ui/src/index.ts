@@ -1,0 +1,8 @@
+export { CrudTable, type CrudTableProps } from './crud/crud-table'
+export type { CellRenderer, CrudRecord } from './crud/columns'
+export { useDictionaries, type DictItem } from './crud/dictionaries'
+export { fieldRules } from './crud/rules'
+export { pageQuery } from './crud/page-query'
+export { formatAmount } from './format'
+export { PermissionGate, type PermissionGateProps } from './permission-gate'
+export { uiTexts, type Translate, type UiMessageKey } from './messages'
