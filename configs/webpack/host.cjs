@@ -34,7 +34,9 @@ function createHostConfig({ appDir, mode, port = 3000, apiTarget }) {
     ...base,
     plugins: [
       ...base.plugins,
-      new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html') }),
+      // `hash`: main.js keeps its name (MF), so the build hash in its query is what tells a release
+      // apart for the shell's new-version banner (spec §4).
+      new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), hash: true }),
       new ModuleFederationPlugin({ name: HOST_NAME, remotes: {}, shared: sharedSingletons(), dts: false }),
     ],
     devServer: devServer({ port, apiTarget }),

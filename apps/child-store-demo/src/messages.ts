@@ -6,6 +6,7 @@ export const messages: SubAppMessages = {
   namespace: NAMESPACE,
   resources: {
     zh_CN: {
+      user: '当前用户',
       brand: '品牌',
       noBrand: '未选择',
       locale: '语言',
@@ -16,6 +17,7 @@ export const messages: SubAppMessages = {
       statusChanged: '状态已更新',
     },
     zh_HK: {
+      user: '目前使用者',
       brand: '品牌',
       noBrand: '未選擇',
       locale: '語言',
@@ -26,6 +28,7 @@ export const messages: SubAppMessages = {
       statusChanged: '狀態已更新',
     },
     en: {
+      user: 'Signed in as',
       brand: 'Brand',
       noBrand: 'none chosen',
       locale: 'Language',

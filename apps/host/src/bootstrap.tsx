@@ -1,5 +1,6 @@
 import '@ant-design/v5-patch-for-react-19'
 import './i18n'
+import './realtime'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'

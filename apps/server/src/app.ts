@@ -12,6 +12,7 @@ import { envelopePlugin } from './core/envelope'
 import { healthPlugin } from './core/health'
 import { loggerOptions } from './core/logger'
 import { openapiPlugin } from './core/openapi'
+import { realtimePlugin } from './core/realtime/plugin'
 import { redisPlugin } from './core/redis'
 import { repoRoot } from './core/paths'
 import { webPlugin } from './core/web'
@@ -103,6 +104,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(revocationsPlugin)
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(loginPlugin)
+  await app.register(realtimePlugin)
   await app.register(formbody)
   await app.register(openapiPlugin)
   await app.register(healthPlugin)

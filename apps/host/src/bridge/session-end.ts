@@ -30,11 +30,16 @@ export async function confirmLogout(): Promise<void> {
  * where it was. A forced offline is alerted first, once however many calls fail with it.
  */
 export function sessionRefused(error?: ApiError): void {
+  sessionEnded(error?.message === FORCED_OFFLINE)
+}
+
+/** The session ended on the server (a 401, or the realtime hub's `downline`): logout, alerted first when forced offline. */
+export function sessionEnded(forcedOffline: boolean): void {
   if (ending) return
   ending = true
   clearSession()
   const redirect = currentLocation()
-  if (error?.message === FORCED_OFFLINE) {
+  if (forcedOffline) {
     Modal.warning({
       title: i18next.t('session.forcedOffline'),
       okText: i18next.t('common.ok'),

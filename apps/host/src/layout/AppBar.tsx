@@ -1,9 +1,12 @@
 import { Button, Tooltip } from 'antd'
-import { AppstoreOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import { sideMenu, pages } from '../menu/tree'
+import { navigateTo } from '../router/navigation'
 import { layoutActions } from '../store/layout-slice'
 import { menuActions } from '../store/menu-slice'
 import { useShellDispatch, useShellSelector } from '../store'
+import { AppIcon } from './app-icons'
 import { QuickAccess } from './QuickAccess'
 
 /** The left application bar (spec §2): one entry per application the user may use, collapsible. */
@@ -12,6 +15,13 @@ export function AppBar({ activeApplicationId }: { activeApplicationId: string | 
   const dispatch = useShellDispatch()
   const applications = useShellSelector((s) => s.menu.applications)
   const collapsed = useShellSelector((s) => s.layout.prefs.appBarCollapsed)
+  const routes = useShellSelector((s) => s.menu.routes)
+  /** Shows the application's side menu by opening its first page (every shell page hides the side menu). */
+  const choose = (applicationId: string) => {
+    const first = pages(sideMenu(routes)).find((r) => r.applicationId === applicationId && r.parentId !== '0')
+    dispatch(menuActions.applicationChosen(applicationId))
+    if (first?.path) navigateTo(first.path)
+  }
   return (
     <nav className={`sd-appbar${collapsed ? ' sd-appbar-collapsed' : ''}`} aria-label={t('menu.apps')}>
       <Tooltip title={collapsed ? t('menu.expandApps') : t('menu.collapseApps')} placement="right">
@@ -30,9 +40,9 @@ export function AppBar({ activeApplicationId }: { activeApplicationId: string | 
             type="button"
             className={`sd-app${app.id === activeApplicationId ? ' sd-app-active' : ''}`}
             aria-current={app.id === activeApplicationId}
-            onClick={() => dispatch(menuActions.applicationChosen(app.id))}
+            onClick={() => choose(app.id)}
           >
-            <AppstoreOutlined />
+            <AppIcon name={app.icon} />
             {!collapsed && <span>{app.title}</span>}
           </button>
         </Tooltip>

@@ -2,6 +2,8 @@ import { Button, Empty, Popover, Typography } from 'antd'
 import { ThunderboltOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { loadQuickAccess } from '../bridge/start'
+import { currentLocale } from '../i18n'
+import { menuLabel, pages } from '../menu/tree'
 import { navigateTo } from '../router/navigation'
 import { useShellSelector } from '../store'
 
@@ -27,7 +29,9 @@ function Links({ items }: { items: { key: string; name: string; path: string | n
 export function QuickAccess({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation()
   const { favorites, lately, personalLoginPage } = useShellSelector((s) => s.quick)
-  const personal = favorites.find((f) => f.menuId === personalLoginPage)
+  const routes = useShellSelector((s) => s.menu.routes)
+  // the personal login page need not be a favourite: it is one of the user's pages
+  const personal = personalLoginPage ? pages(routes).find((r) => r.id === personalLoginPage) : undefined
   const content = (
     <div className="sd-quick">
       <Typography.Title level={5}>{t('menu.favorites')}</Typography.Title>
@@ -38,7 +42,9 @@ export function QuickAccess({ collapsed }: { collapsed: boolean }) {
       )}
       <Typography.Title level={5}>{t('menu.personalLoginPage')}</Typography.Title>
       {personal ? (
-        <Links items={[{ key: personal.menuId, name: personal.name, path: personal.path }]} />
+        <Links
+          items={[{ key: personal.id, name: menuLabel(personal, currentLocale()), path: personal.path }]}
+        />
       ) : (
         <Typography.Paragraph type="secondary">
           {t('menu.noPersonalPage')}

@@ -10,6 +10,9 @@ import { pageOf } from '../router/page-of'
 import { tabActions } from '../store/tabs-slice'
 import { useShellDispatch, useShellSelector } from '../store'
 import { tabFor } from '../tabs/rules'
+import { ZoomWarning } from '../guards/ZoomWarning'
+import { VersionBanner } from '../version/VersionBanner'
+import { Watermark } from '../watermark/Watermark'
 import { AppBar } from './AppBar'
 import { Footer } from './Footer'
 import { PageArea } from './PageArea'
@@ -63,7 +66,8 @@ export function ShellLayout() {
   }, [refusedAt])
 
   const menu = page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
-  const appId = chosenApp ?? menu?.applicationId ?? applications[0]?.id ?? null
+  // the page's own application first: the side menu follows the tab
+  const appId = menu?.applicationId ?? chosenApp ?? applications[0]?.id ?? null
   const appRoutes = appId ? routes.filter((r) => flatten([r]).some((m) => m.applicationId === appId)) : routes
   const hideSide =
     (page.kind === 'shell' && page.route.hideSideMenu) || (menu !== undefined && menu.parentId === '0')
@@ -84,6 +88,9 @@ export function ShellLayout() {
           <Footer />
         </div>
       </div>
+      <Watermark />
+      <VersionBanner />
+      <ZoomWarning />
     </div>
   )
 }

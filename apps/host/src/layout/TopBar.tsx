@@ -1,5 +1,6 @@
 import { Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { BrandSelection } from '../brand/BrandSelection'
 import { ErrorLogButton } from './ErrorLogButton'
 import { FullScreenButton } from './FullScreenButton'
 import { LanguageMenu } from './LanguageMenu'
@@ -19,6 +20,7 @@ export function TopBar() {
       </Typography.Text>
       <MenuSearch />
       <Space size={4} className="sd-top-tools">
+        <BrandSelection />
         <ErrorLogButton />
         <NoticeButton />
         <ThemeButton />

@@ -31,9 +31,10 @@ const refusal = (error: string, error_description: string, extra: object = {}): 
 function loginPage(
   token: (request: SeenRequest) => FakeAnswer,
   navigate: (url: string) => void = () => undefined,
+  tenantByDomain: () => Promise<FakeAnswer> = async () => envelope(null),
 ) {
   const server = fakeServer()
-  server.on('GET', '/api/blade-system/tenant/info', () => envelope(null))
+  server.on('GET', '/api/blade-system/tenant/info', tenantByDomain)
   server.on('GET', '/api/store-crm/base-info/getEntryMode', () =>
     envelope({ defaultLogin: 'pwd', pwdLogin: 1, smsLogin: 1, wxLogin: 0, cpLogin: 0 }),
   )
@@ -103,6 +104,28 @@ describe('password sign-in form', () => {
       body: { redirect: '/wel/index' },
       headers: { 'blade-auth': 'bearer access-1' },
     })
+  })
+
+  it('a tenant typed while the domain’s tenant is looked up is the one signed into', async () => {
+    let answerDomain = (_: FakeAnswer) => undefined as void
+    const server = loginPage(
+      () => ({ body: TOKEN }),
+      undefined,
+      () => new Promise<FakeAnswer>((resolve) => (answerDomain = resolve)),
+    )
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.url === '/api/blade-system/tenant/info')).toBe(true),
+    )
+    type('租户ID', '100001')
+    answerDomain(envelope({ tenantId: '000000' }))
+    // the lookup's answer is handled before the user goes on
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    type('账号', 'admin')
+    type('密码', 'Admin@12345')
+    signIn()
+    await waitFor(() => expect(tokenRequests(server)).toHaveLength(1))
+    expect(screen.getByLabelText('租户ID')).toHaveProperty('value', '100001')
+    expect(tokenRequests(server)[0]).toMatchObject({ headers: { 'tenant-id': '100001' } })
   })
 
   it('an initial password (pwd_expired 2) must be changed first: no session starts', async () => {

@@ -52,6 +52,8 @@ function useLoginTenant() {
   useEffect(() => {
     void (async () => {
       const byDomain = await tenantByDomain(api, window.location.hostname).catch(() => null)
+      // a tenant typed while the domain's was being looked up is the user's choice
+      if (form.isFieldTouched('tenantId')) return
       const tenantId = byDomain?.tenantId ?? lastTenantId() ?? LIMITS.defaultTenantId
       form.setFieldValue('tenantId', tenantId)
       await loadModes(tenantId)

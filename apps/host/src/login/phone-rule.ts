@@ -1,14 +1,8 @@
 import type { FormRule } from 'antd'
+import { phoneRule } from '@store/ui/format'
 import { useLogin } from './context'
-import { phoneProblem } from './phone'
 
-/** The antd rule of spec §5 Phone, in the page's language. */
+/** The antd rule of spec §5 Phone, in the page's language (the shared rule: the server's own texts). */
 export function usePhoneRule(): FormRule {
-  const { t } = useLogin()
-  return {
-    validator: async (_rule, value: string | undefined) => {
-      const problem = phoneProblem(value)
-      if (problem) throw new Error(t(problem))
-    },
-  }
+  return phoneRule(useLogin().locale)
 }

@@ -1,7 +1,6 @@
 import { HOME_PATH } from '../session'
 import { pageLocale } from './locale'
 import { MESSAGES, translate } from './messages'
-import { phoneProblem } from './phone'
 import { safeRedirect } from './redirect'
 import { socialReturn } from './social'
 import { passwordStage } from './password-age'
@@ -30,27 +29,6 @@ describe('redirect after sign-in: same origin only', () => {
     '/authorization?redirect=/wel/index',
   ])('%s goes home instead', (raw) => {
     expect(safeRedirect(raw, ORIGIN)).toBe(HOME_PATH)
-  })
-})
-
-describe('phone rule (spec §5)', () => {
-  it.each([
-    [undefined, 'phoneRequired'],
-    ['  ', 'phoneRequired'],
-    ['1380013800', 'phoneLength'],
-    ['23800138000', 'phoneFormat'],
-    ['1380013800a', 'phoneFormat'],
-    ['13800138000', null],
-  ] as const)('%s → %s', (value, problem) => {
-    expect(phoneProblem(value)).toBe(problem)
-  })
-
-  it('its messages are the spec’s', () => {
-    expect([
-      translate('zh_CN', 'phoneRequired'),
-      translate('zh_CN', 'phoneLength'),
-      translate('zh_CN', 'phoneFormat'),
-    ]).toEqual(['手机号码不能为空', '手机号码长度不为11位', '手机号码格式不正确'])
   })
 })
 

@@ -55,3 +55,13 @@ export interface QuickAccessItem {
   category: number
   applicationId: string | null
 }
+
+/** `GET /api/blade-desk/log/queryOftenFunction`: the user's choice of often-used functions, else their most used pages. */
+export interface OftenFunctions {
+  /** true: the user's own choice; false: their most used pages */
+  adjusted: boolean
+  checkedKeys: string[]
+  halfCheckedKeys: string[]
+  /** the top menus of the choice */
+  menus: QuickAccessItem[]
+}

@@ -57,12 +57,14 @@ export function FederatedView({
       key={attempt}
       fallback={(error) => <Failed name={entry.name} message={error.message} onRetry={retry} />}
     >
-      <Routes location={{ pathname, search: search && `?${search}` }}>
-        <Route
-          path={`${entry.baseroute}/*`}
-          element={<Component bridge={bridge} basename={entry.baseroute} i18n={i18next} />}
-        />
-      </Routes>
+      <div className="sd-micro-federated" data-micro-view={entry.name}>
+        <Routes location={{ pathname, search: search && `?${search}` }}>
+          <Route
+            path={`${entry.baseroute}/*`}
+            element={<Component bridge={bridge} basename={entry.baseroute} i18n={i18next} />}
+          />
+        </Routes>
+      </div>
     </SubAppBoundary>
   )
 }

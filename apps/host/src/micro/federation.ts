@@ -19,7 +19,7 @@ export async function loadFederatedSubApp(
     registerRemotes([{ name, entry: url }], { force: registered.has(name) })
     registered.set(name, url)
   }
-  const module = await loadRemote<{ default: SubApp }>(`${name}/App`)
-  if (!module?.default?.Component) throw new Error(`${entry.name}: ./App does not export a sub-app`)
+  const module = await loadRemote<{ default: SubApp }>(`${name}/${entry.expose.replace(/^\.\//, '')}`)
+  if (!module?.default?.Component) throw new Error(`${entry.name}: ${entry.expose} does not export a sub-app`)
   return module.default
 }

@@ -7,6 +7,7 @@ const app = (name: string, baseroute = `/${name}`): MicroAppEntry => ({
   component: 'federation',
   iframe: false,
   url: null,
+  expose: './App',
   version: '1.0.0',
   entry: `/apps/${name}/1.0.0/mf-manifest.json`,
   bridge: 1,
@@ -36,8 +37,7 @@ describe('micro-app routing rule (spec §2: micro-apps by base route)', () => {
   })
 
   it('names the MF container exactly as the remote preset does', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const preset = require('@store/configs/webpack/remote') as { containerName: (n: string) => string }
+    const preset = jest.requireActual<{ containerName: (n: string) => string }>('@store/configs/webpack/remote')
     for (const name of ['child-store-demo', 'huikeCRM', 'base-expand-micro']) {
       expect(containerName(name)).toBe(preset.containerName(name))
     }

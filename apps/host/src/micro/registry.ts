@@ -8,6 +8,8 @@ export interface MicroAppEntry {
   iframe: boolean
   /** the external page of an iframe app */
   url: string | null
+  /** the module a federated sub-app exposes, e.g. `./App` */
+  expose: string
   /** the version this tenant gets (its gray-release pin, else the current one); null: none released */
   version: string | null
   /** what the host loads first: mf-manifest.json / remoteEntry.js, or the qiankun HTML entry */

@@ -5,7 +5,7 @@ import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { navigateTo } from '../router/navigation'
-import type { QuickAccessItem } from '../menu/types'
+import type { OftenFunctions, QuickAccessItem } from '../menu/types'
 import { useShellSelector } from '../store'
 
 interface NoticeRow {
@@ -29,9 +29,10 @@ export function Welcome() {
   const [notices, setNotices] = useState<NoticeRow[]>([])
 
   useEffect(() => {
-    hostApi
-      .get<QuickAccessItem[]>('/api/blade-desk/log/queryOftenFunction')
-      .then(setOften, () => setOften([]))
+    hostApi.get<OftenFunctions>('/api/blade-desk/log/queryOftenFunction').then(
+      (answer) => setOften(answer.menus),
+      () => setOften([]),
+    )
     hostApi.get<{ records: NoticeRow[] }>('/api/blade-desk/notice/page', { current: 1, size: 10 }).then(
       (page) => setNotices(page.records),
       () => setNotices([]),

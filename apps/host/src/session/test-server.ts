@@ -26,12 +26,12 @@ function bodyOf(data: unknown): Record<string, unknown> {
 
 /**
  * For tests: the real API client (interceptors, envelope, errors) talking to a scripted server instead
- * of the network. Unknown routes answer 404 like the server does.
+ * of the network. Unknown routes answer 404 like the server does. Pass a client (the shell's hostApi)
+ * to script that one.
  */
-export function fakeServer() {
+export function fakeServer(api: Api = createApi({ session: () => null, locale: () => 'zh_CN' })) {
   const routes = new Map<string, Handler>()
   const requests: SeenRequest[] = []
-  const api = createApi({ session: () => null, locale: () => 'zh_CN' })
 
   const adapter = async (config: AdapterConfig) => {
     const headers = Object.fromEntries(

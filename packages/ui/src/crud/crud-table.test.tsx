@@ -11,7 +11,7 @@ import {
 } from '@store/bridge'
 import { BridgeProvider } from '@store/bridge/react'
 import { defineResource } from '@store/contract'
-import { formatAmount } from '../format'
+import { formatAmount } from '../format/amount'
 import { fakeApi, type FakeCall } from '../testing/fake-api'
 import { CrudTable } from './crud-table'
 

@@ -44,6 +44,13 @@ export interface DataScopeSource {
 export interface WriteRules {
   /** The row as it will be saved (the stored row with the changes over it); throw to refuse. */
   beforeSave?(tx: Tx, row: Record<string, unknown>, actor: Actor): Promise<void>
+  /** The row as saved, with the stored row it replaced (none for an insert). */
+  afterSave?(
+    tx: Tx,
+    saved: Record<string, unknown>,
+    before: Record<string, unknown> | undefined,
+    actor: Actor,
+  ): Promise<void>
   /** The rows about to be removed; throw to refuse. */
   beforeRemove?(tx: Tx, rows: Record<string, unknown>[], actor: Actor): Promise<void>
 }
@@ -196,6 +203,7 @@ export class ResourceService {
         .values({ ...values, id: this.ids.next(), createUser: actor.userId, updateUser: actor.userId })
         .returning()
     }
+    await this.rules.afterSave?.(tx, saved!, before, actor)
     const after = this.toRecord(saved!, actor.timeZone)
     await recordAudit(tx, this.ids, {
       resource: this.def.name,

@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis'
 import { lt } from 'drizzle-orm'
 import type { SessionRevocations } from '../../core/auth'
 import { emitAfterCommit, type Database, type Tx } from '../../core/db/database'
+import { enqueueRealtime } from '../../core/realtime/outbox'
+import { sessionRoom } from '../../core/realtime/rooms'
 import { revokedSession } from './schema'
 
 export type RevokeReason = 'logout' | 'forced_offline' | 'refresh_reuse' | 'sso_logout'
@@ -121,7 +123,10 @@ export class RedisRevocations implements SessionRevocations {
   }
 }
 
-/** Writes a revocation in the caller's transaction (so it lands with the session change). */
+/**
+ * Writes a revocation in the caller's transaction (so it lands with the session change), and the
+ * `downline` event that ends the session's realtime connections.
+ */
 export async function recordRevocation(
   tx: Tx,
   sessionId: string,
@@ -134,6 +139,7 @@ export async function recordRevocation(
     .values({ sessionId, reason, expiresAt: until })
     .onConflictDoUpdate({ target: revokedSession.sessionId, set: { reason } })
   emitAfterCommit(tx, 'session-revoked', { sessionId, reason, until })
+  await enqueueRealtime(tx, { event: 'downline', payload: { reason }, to: [sessionRoom(sessionId)] })
 }
 
 export const revocationsPlugin = fp(

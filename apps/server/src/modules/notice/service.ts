@@ -8,6 +8,7 @@ import { formatDateTime } from '../../core/time'
 import { assertUrl } from '../settings/checks'
 import { phoneProblem } from '../sms/phone'
 import { user } from '../user/schema'
+import { announceNotice, withdrawAnnouncement, type AnnouncedNotice } from './announcement'
 import { notice, noticeRead } from './schema'
 
 /** A notice as the shell lists and opens it (spec §3 Notice), with whether the caller has read it. */
@@ -173,7 +174,12 @@ export async function markRead(
   return inserted.length
 }
 
-/** What a notice must hold: its address (download, update) or content (notice), a known recipient. */
+const isReleased = (row: Record<string, unknown>) => (row.releaseTime as Date) <= new Date()
+
+/**
+ * What a notice must hold: its address (download, update) or content (notice), a known recipient.
+ * A new notice, or one edited before its release, is announced to its readers when released.
+ */
 export const noticeRules: WriteRules = {
   async beforeSave(tx, row, actor) {
     const fields = noticeResource.fields
@@ -194,6 +200,13 @@ export const noticeRules: WriteRules = {
       if (!recipient) throw badRequest('noticeRecipientUnknown')
     }
   },
+  async afterSave(tx, saved, before) {
+    if (before && isReleased(before)) return
+    await announceNotice(tx, saved as unknown as AnnouncedNotice)
+  },
+  async beforeRemove(tx, rows) {
+    for (const row of rows) await withdrawAnnouncement(tx, row as unknown as AnnouncedNotice)
+  },
 }
 
 export interface NewNotice {
@@ -207,20 +220,24 @@ export interface NewNotice {
 
 /**
  * Sends a notice in the caller's transaction (e.g. an export's download notice to its user): it
- * shows in the inbox once the transaction commits.
+ * shows in the inbox, and is announced, once the transaction commits.
  */
 export async function sendNotice(tx: Tx, ids: IdGenerator, n: NewNotice, sender: Pick<Actor, 'userId'>) {
   const id = ids.next()
-  await tx.insert(notice).values({
-    id,
-    title: n.title,
-    type: n.type,
-    deliveryWay: n.recipientUserId ? NOTICE_DELIVERY.oneUser : NOTICE_DELIVERY.everyone,
-    recipientUserId: n.recipientUserId ?? null,
-    address: n.address ?? null,
-    content: n.content ?? null,
-    createUser: sender.userId,
-    updateUser: sender.userId,
-  })
+  const [sent] = await tx
+    .insert(notice)
+    .values({
+      id,
+      title: n.title,
+      type: n.type,
+      deliveryWay: n.recipientUserId ? NOTICE_DELIVERY.oneUser : NOTICE_DELIVERY.everyone,
+      recipientUserId: n.recipientUserId ?? null,
+      address: n.address ?? null,
+      content: n.content ?? null,
+      createUser: sender.userId,
+      updateUser: sender.userId,
+    })
+    .returning()
+  await announceNotice(tx, sent!)
   return id
 }

@@ -1,0 +1,77 @@
+import { PRICE_ORDER_MS, presentationOf } from './presentation'
+
+describe('realtime events as the shell shows them (spec §4, §8, §9)', () => {
+  it('price-order messages show for 5000 ms, their review result as success or error', () => {
+    expect(PRICE_ORDER_MS).toBe(5000)
+    expect(presentationOf('newPriceOrderMessage', { content: '调价单 P1' })).toMatchObject({
+      kind: 'notify',
+      level: 'info',
+      description: '调价单 P1',
+      durationMs: 5000,
+    })
+    expect(presentationOf('newPriceOrderCheckSuccessMessage', { content: 'P1' })).toMatchObject({
+      level: 'success',
+      durationMs: 5000,
+    })
+    expect(presentationOf('newPriceOrderCheckFailMessage', { content: 'P1' })).toMatchObject({
+      level: 'error',
+      durationMs: 5000,
+    })
+  })
+
+  it('download, export, import and workflow notices stay until closed', () => {
+    for (const event of ['down', 'exportNotify', 'uploadNotify'] as const)
+      expect(presentationOf(event, { address: 'https://files.example/a.xlsx' })).toMatchObject({
+        level: 'success',
+        address: 'https://files.example/a.xlsx',
+        durationMs: null,
+      })
+    expect(presentationOf('workflowNotify', { content: '请审批' })).toMatchObject({ durationMs: null })
+  })
+
+  it('a file notice without an address is an error showing the server’s msg', () => {
+    expect(presentationOf('exportNotify', { msg: '导出失败：数据过多' })).toEqual({
+      kind: 'notify',
+      level: 'error',
+      title: undefined,
+      description: '导出失败：数据过多',
+      durationMs: null,
+    })
+  })
+
+  it('an order carries its sound alert; other messages keep antd’s default duration', () => {
+    expect(presentationOf('newOrder', { title: '新订单 #12', content: '¥38.00', voiceTime: 3 })).toEqual({
+      kind: 'notify',
+      level: 'info',
+      title: '新订单 #12',
+      description: '¥38.00',
+      address: undefined,
+      durationMs: undefined,
+      voiceTime: 3,
+    })
+    expect(presentationOf('newGoodsSyncFail', { content: 'SKU 9' })).toMatchObject({ level: 'error' })
+  })
+
+  it('a new notice shows its title under the shell’s heading', () => {
+    expect(presentationOf('haveNewNotice', { id: '1', title: '盘点通知', type: 1 })).toEqual({
+      kind: 'notify',
+      level: 'info',
+      description: '盘点通知',
+    })
+  })
+
+  it('downline ends the session, with the forced-offline alert only when forced offline (spec §8)', () => {
+    expect(presentationOf('downline', { reason: 'forced_offline' })).toEqual({
+      kind: 'downline',
+      forcedOffline: true,
+    })
+    expect(presentationOf('downline', { reason: 'sso_logout' })).toEqual({
+      kind: 'downline',
+      forcedOffline: false,
+    })
+  })
+
+  it('callClientFunction is only forwarded to the sub-apps', () => {
+    expect(presentationOf('callClientFunction', { name: 'print', args: [1] })).toEqual({ kind: 'silent' })
+  })
+})

@@ -1,0 +1,79 @@
+import type {
+  Downline,
+  RealtimeEvent,
+  RealtimeEvents,
+  RealtimeFileNotice,
+  RealtimeMessage,
+  VoiceTime,
+} from '@store/contract'
+
+export type NoticeLevel = 'info' | 'success' | 'warning' | 'error'
+
+/** How the shell shows one realtime event. */
+export type Presentation =
+  | {
+      kind: 'notify'
+      level: NoticeLevel
+      /** the event's own title; the shell's title of the event otherwise */
+      title?: string
+      description?: string
+      /** a file to download or a page to open */
+      address?: string
+      /** how long it stays: milliseconds, `null` until closed, `undefined` antd's default */
+      durationMs?: number | null
+      voiceTime?: VoiceTime
+    }
+  | { kind: 'downline'; forcedOffline: boolean }
+  /** forwarded to sub-apps only */
+  | { kind: 'silent' }
+
+/** spec §9: price-order messages show for 5000 ms. */
+export const PRICE_ORDER_MS = 5000
+
+const PRICE_ORDER_LEVELS: Partial<Record<RealtimeEvent, NoticeLevel>> = {
+  newPriceOrderMessage: 'info',
+  newPriceOrderCheckMessage: 'info',
+  newPriceOrderCheckSuccessMessage: 'success',
+  newPriceOrderCheckFailMessage: 'error',
+}
+const MESSAGE_LEVELS: Partial<Record<RealtimeEvent, NoticeLevel>> = {
+  newOrder: 'info',
+  refundOrder: 'warning',
+  newGoodsSyncFail: 'error',
+  wxNeardown: 'warning',
+}
+const FILE_EVENTS: ReadonlySet<RealtimeEvent> = new Set(['down', 'exportNotify', 'uploadNotify'])
+
+const message = (m: RealtimeMessage, level: NoticeLevel, durationMs?: number | null): Presentation => ({
+  kind: 'notify',
+  level,
+  title: m.title,
+  description: m.content,
+  address: m.address,
+  durationMs,
+  voiceTime: m.voiceTime,
+})
+
+/**
+ * A file notice stays until closed (spec §9); without an address it failed and shows the server's
+ * `msg` as an error (spec §8).
+ */
+const fileNotice = (f: RealtimeFileNotice): Presentation =>
+  f.address
+    ? { kind: 'notify', level: 'success', title: f.title, address: f.address, durationMs: null }
+    : { kind: 'notify', level: 'error', title: f.title, description: f.msg, durationMs: null }
+
+/** The spec's rules (§4 sound alerts, §8 downline, §9 durations) for one event. */
+export function presentationOf<K extends RealtimeEvent>(event: K, payload: RealtimeEvents[K]): Presentation {
+  if (event === 'downline')
+    return { kind: 'downline', forcedOffline: (payload as Downline).reason === 'forced_offline' }
+  if (event === 'callClientFunction') return { kind: 'silent' }
+  if (event === 'haveNewNotice') {
+    return { kind: 'notify', level: 'info', description: (payload as RealtimeEvents['haveNewNotice']).title }
+  }
+  if (FILE_EVENTS.has(event)) return fileNotice(payload as RealtimeFileNotice)
+  if (event === 'workflowNotify') return message(payload as RealtimeMessage, 'info', null)
+  const priceOrder = PRICE_ORDER_LEVELS[event]
+  if (priceOrder) return message(payload as RealtimeMessage, priceOrder, PRICE_ORDER_MS)
+  return message(payload as RealtimeMessage, MESSAGE_LEVELS[event] ?? 'info')
+}

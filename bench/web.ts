@@ -1,0 +1,192 @@
+/**
+ * Web benchmark: what the production builds cost a browser, in headless Debian Chromium.
+ *   - the login page: initial JS+CSS (gzip) and cold navigation → form visible;
+ *   - the shell after login: its initial JS+CSS (gzip) and navigation → shell usable;
+ *   - each sub-app: the JS+CSS its first mount adds (gzip) and the time from navigation to its page.
+ *
+ *   pnpm bench web [--runs 3]
+ *
+ * Needs the builds `pnpm test` (or `pnpm build` plus the sub-app releases in e2e/.releases) leaves.
+ * Writes bench/results/web-<UTC stamp>.json and .md.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser, type Page, type Response } from 'playwright-core'
+import { copyReleases } from '../e2e/support/releases'
+import { startServer } from '../e2e/support/server'
+import { ADMIN, VIEWPORT, shellReady, signIn, submitLogin } from '../e2e/support/shell'
+import { machineFacts, mdTable, repoRoot, textTable, writeReport } from './lib/report'
+
+const { values: argv } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+const RUNS = Math.max(1, Number(argv.runs))
+const TARGETS = { loginKiB: 300, loginMs: 600, shellKiB: 600 }
+
+interface Cost {
+  files: number
+  gzipKiB: number
+  ms: number
+}
+
+/** Gzip bytes of every script and stylesheet the page receives while `action` runs. */
+async function measure(page: Page, action: () => Promise<void>): Promise<Cost> {
+  const pending: Promise<number>[] = []
+  const onResponse = (response: Response) => {
+    const type = response.request().resourceType()
+    if (type !== 'script' && type !== 'stylesheet') return
+    pending.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    )
+  }
+  page.on('response', onResponse)
+  const started = performance.now()
+  await action()
+  const ms = performance.now() - started
+  page.off('response', onResponse)
+  const sizes = await Promise.all(pending)
+  return { files: sizes.length, gzipKiB: sizes.reduce((a, b) => a + b, 0) / 1024, ms }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const medianCost = (costs: Cost[]): Cost => ({
+  files: median(costs.map((c) => c.files)),
+  gzipKiB: median(costs.map((c) => c.gzipKiB)),
+  ms: median(costs.map((c) => c.ms)),
+})
+
+async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+/** One cold run: a fresh browser context (empty cache) through login, shell and both sub-apps. */
+async function run(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  const page = await context.newPage()
+  const login = await measure(page, async () => {
+    await page.goto(`${baseUrl}/authorization?lang=en`)
+    await page.locator('#password_username').waitFor()
+  })
+  await page.goto(`${baseUrl}/wel/index?lang=en`)
+  const shell = await measure(page, async () => {
+    await submitLogin(page, ADMIN)
+    await shellReady(page)
+  })
+  const federated = await measure(page, async () => {
+    await goTo(page, '/child-store-demo/list')
+    await page.getByTestId('demo-version').waitFor()
+  })
+  const qiankun = await measure(page, async () => {
+    await goTo(page, '/child-chatbi/ask')
+    await page.locator('[data-micro-app="child-chatbi"]').getByRole('note').waitFor()
+  })
+  await context.close()
+  return { login, shell, federated, qiankun }
+}
+
+async function main() {
+  if (!existsSync(join(repoRoot, 'e2e/.releases'))) {
+    throw new Error(
+      'e2e/.releases is missing: run `pnpm test` (or the release steps of scripts/test.mjs) first',
+    )
+  }
+  const startedAt = new Date()
+  const dataDir = mkdtempSync(join(tmpdir(), 'storedesk-bench-web-'))
+  const appsDir = copyReleases()
+  const server = await startServer({ STOREDESK_DATA_DIR: dataDir, STOREDESK_APPS_DIR: appsDir })
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  })
+  try {
+    // A first sign-in warms the server (argon2, caches), not the browser: each run has a fresh context.
+    const warm = await browser.newPage()
+    await signIn(warm, server.url, ADMIN, { lang: 'en' })
+    await warm.context().close()
+
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await run(browser, server.url))
+    const result = {
+      login: medianCost(runs.map((r) => r.login)),
+      shell: medianCost(runs.map((r) => r.shell)),
+      federated: medianCost(runs.map((r) => r.federated)),
+      qiankun: medianCost(runs.map((r) => r.qiankun)),
+    }
+    const rows: (string | number)[][] = [
+      [
+        'login page (cold, to form visible)',
+        result.login.files,
+        round1(result.login.gzipKiB),
+        Math.round(result.login.ms),
+      ],
+      [
+        'shell after login (to usable)',
+        result.shell.files,
+        round1(result.shell.gzipKiB),
+        Math.round(result.shell.ms),
+      ],
+      [
+        '+ child-store-demo (federated), first mount',
+        result.federated.files,
+        round1(result.federated.gzipKiB),
+        Math.round(result.federated.ms),
+      ],
+      [
+        '+ child-chatbi (qiankun), first mount',
+        result.qiankun.files,
+        round1(result.qiankun.gzipKiB),
+        Math.round(result.qiankun.ms),
+      ],
+    ]
+    const head = ['what', 'JS+CSS files', 'gzip KiB', 'ms (median)']
+    const json = {
+      suite: 'web',
+      startedAt: startedAt.toISOString(),
+      runs: RUNS,
+      machine: machineFacts(),
+      targets: TARGETS,
+      result,
+      all: runs,
+    }
+    const md = [
+      `# Web benchmark ${startedAt.toISOString()}`,
+      '',
+      `Median of ${RUNS} cold runs (fresh browser context each), production builds served by the server on loopback, headless Chromium. Sizes are the gzip (level 9) of each script and stylesheet received.`,
+      '',
+      mdTable(head, rows),
+      '',
+      `Targets (issue 6): login page under ${TARGETS.loginKiB} KiB and its form within ${TARGETS.loginMs} ms; the shell under ${TARGETS.shellKiB} KiB.`,
+      '',
+      `Machine: ${json.machine.cpuModel}, ${json.machine.cores} cores, load ${json.machine.loadAverage.join(' ')}; node ${json.machine.node}; commit ${json.machine.gitCommit}${json.machine.gitDirty ? ' (dirty)' : ''}.`,
+      '',
+    ].join('\n')
+    const files = writeReport('web', startedAt, json, md)
+    console.log(textTable(head, rows))
+    console.log(`\nwrote ${files.json} and ${files.md}`)
+  } finally {
+    await browser.close()
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(appsDir, { recursive: true, force: true })
+  }
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

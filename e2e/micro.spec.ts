@@ -1,0 +1,240 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { callApi, tokenOf } from './support/api'
+import { artifactsDir, launchBrowser } from './support/browser'
+import { copyReleases } from './support/releases'
+import { freePort, startServer, type RunningServer } from './support/server'
+import { ADMIN, newContext, signIn, watchErrors, type Credentials } from './support/shell'
+import { serveFolder } from './support/static-server'
+
+const RETAIL_ADMIN: Credentials = { tenant: '100002', account: 'admin', password: 'Admin@12345' }
+const PLATFORM_ADMIN: Credentials = { tenant: '000000', account: 'admin', password: 'Admin@12345' }
+const DEMO = 'child-store-demo'
+const MICRO = '/api/blade-system/micro-app'
+
+/** Navigation inside the shell, as a menu click does it: no page load, the shell opens or activates a tab. */
+async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+const tabNamed = (page: Page, label: string | RegExp) =>
+  page.locator('.sd-tabs .ant-tabs-tab').filter({ hasText: label })
+
+/** What Module Federation loaded of a shared package: one entry means one copy in the page. */
+function loadedCopies(page: Page, pkg: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    type Shared = Record<string, { loaded?: boolean; loading?: unknown; from: string }>
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Shared>>> }
+      }
+    ).__FEDERATION__
+    const copies: string[] = []
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const [version, shared] of Object.entries(scopes.default?.[name] ?? {})) {
+        if (shared.loaded || shared.loading) copies.push(`${version} from ${shared.from}`)
+      }
+    }
+    return [...new Set(copies)]
+  }, pkg)
+}
+
+/** Micro-frontend platform (issue 5): real server, real host and sub-app builds, Debian's Chromium. */
+describe('micro-frontend platform in the browser', () => {
+  let dataDir: string
+  let appsDir: string
+  let server: RunningServer
+  let browser: Browser
+  let platformToken: string
+
+  const publish = (version: string, entry: string, bridge = 1) =>
+    callApi(server.url, platformToken, `${MICRO}/version/publish`, { name: DEMO, version, entry, bridge })
+  const pin = (version: string, tenantIds: string[]) =>
+    callApi(server.url, platformToken, `${MICRO}/gray/submit`, { name: DEMO, version, tenantIds })
+  const unpin = (tenantIds: string[]) =>
+    callApi(server.url, platformToken, `${MICRO}/gray/remove`, { name: DEMO, tenantIds })
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-micro-'))
+    appsDir = copyReleases()
+    ;[server, browser] = await Promise.all([
+      startServer({ STOREDESK_DATA_DIR: dataDir, STOREDESK_APPS_DIR: appsDir }),
+      launchBrowser(),
+    ])
+    platformToken = await tokenOf(server.url, PLATFORM_ADMIN)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(appsDir, { recursive: true, force: true })
+  })
+
+  it('the demo sub-app opens in a tab, reads the session and brand from the bridge and calls the API with the session token', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const pageCalls: Array<Record<string, string>> = []
+    page.on('request', (r) => r.url().includes('/api/store-demo/item/page') && pageCalls.push(r.headers()))
+
+    await signIn(page, server.url, ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+    await page.getByTestId('demo-version').waitFor()
+    expect(await page.getByTestId('demo-version').textContent()).toBe('1.0.0')
+    expect(await page.getByTestId('demo-user').textContent()).toBe('admin@100001')
+    expect(await page.getByTestId('demo-brand').textContent()).toBe('none chosen')
+    await page.getByText(/^KA-/).first().waitFor()
+    expect(pageCalls.length).toBeGreaterThan(0)
+    expect(pageCalls[0]!['blade-auth']).toMatch(/^bearer [\w-]+\.[\w-]+\.[\w-]+$/)
+    expect(pageCalls[0]!['store-session-id']).toBeTruthy()
+    await expect(tabNamed(page, 'Demo list').count()).resolves.toBe(1)
+    await page.screenshot({ path: join(artifactsDir, 'micro-demo-en.png') })
+
+    // One React and one antd, whatever the federated sub-app brought: both come from the host.
+    for (const pkg of ['react', 'react-dom', 'antd', '@store/bridge']) {
+      const copies = await loadedCopies(page, pkg)
+      expect(copies).toHaveLength(1)
+      expect(copies[0]).toMatch(/from storedesk_host$/)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('switching language or theme in the shell changes the federated sub-app at once', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await signIn(page, server.url, ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+    await page.getByTestId('demo-locale').waitFor()
+    expect(await page.getByTestId('demo-locale').textContent()).toBe('en')
+
+    await page.locator('.sd-top [data-testid="language-menu"]').click()
+    await page.getByRole('menuitem', { name: '繁體中文' }).click()
+    await page.getByText('目前使用者').waitFor()
+    expect(await page.getByTestId('demo-locale').textContent()).toBe('zh_HK')
+
+    const primary = page.locator('[data-micro-view] .ant-btn-primary').first()
+    const before = await primary.evaluate((el) => getComputedStyle(el).backgroundColor)
+    await page.locator('.sd-top [data-testid="theme-button"]').click()
+    await page.locator('.sd-theme').nth(3).click()
+    await page.waitForFunction(
+      ([selector, colour]) => getComputedStyle(document.querySelector(selector)!).backgroundColor !== colour,
+      ['[data-micro-view] .ant-btn-primary', before] as const,
+    )
+    await context.close()
+  })
+
+  it('the chat-BI qiankun sub-app mounts, answers a prepared question with a chart, and unmounts cleanly with its tab', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    const globalsBefore = await page.evaluate(() => Object.keys(window))
+
+    await goTo(page, '/child-chatbi/ask')
+    const app = page.locator('[data-micro-app="child-chatbi"]')
+    await app.getByRole('note').waitFor()
+    await app
+      .getByRole('button', { name: /sign-ins per day/i })
+      .first()
+      .click()
+    await app.locator('svg[role="img"]').waitFor()
+    expect(await app.locator('.chatbi-table').count()).toBeGreaterThan(0)
+    await page.screenshot({ path: join(artifactsDir, 'micro-chatbi-en.png') })
+
+    await tabNamed(page, /Ask/).locator('.ant-tabs-tab-remove').click()
+    await page.waitForFunction(() => !document.querySelector('[data-micro-app="child-chatbi"]'))
+    const leakedGlobals = await page.evaluate(
+      (before) => Object.keys(window).filter((key) => !before.includes(key)),
+      globalsBefore,
+    )
+    expect(leakedGlobals).toEqual([])
+    const leakedStyles = await page.evaluate(
+      () => [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.chatbi-')).length,
+    )
+    expect(leakedStyles).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('an external page opens under /myiframe', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    const src = `${server.url}/healthz`
+    await goTo(page, `/myiframe/health?name=Health&src=${encodeURIComponent(src)}`)
+    const frame = page.locator(`iframe[src="${src}"]`)
+    await frame.waitFor()
+    expect(await frame.getAttribute('title')).toBe('Health')
+    await context.close()
+  })
+
+  it('gray release: 100001 put on v2 sees v2 while 100002 keeps v1, without a rebuild or restart; rolling back puts 100001 on v1', async () => {
+    expect((await pin('2.0.0', ['100001'])).code).toBe(200)
+    const pharmacy = await (await newContext(browser)).newPage()
+    const retail = await (await newContext(browser)).newPage()
+    await signIn(pharmacy, server.url, ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+    await signIn(retail, server.url, RETAIL_ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+    await pharmacy.getByTestId('demo-version').waitFor()
+    await retail.getByTestId('demo-version').waitFor()
+    expect(await pharmacy.getByTestId('demo-version').textContent()).toBe('2.0.0')
+    expect(await retail.getByTestId('demo-version').textContent()).toBe('1.0.0')
+
+    expect((await unpin(['100001'])).code).toBe(200)
+    await pharmacy.reload()
+    await pharmacy.getByTestId('demo-version').waitFor()
+    expect(await pharmacy.getByTestId('demo-version').textContent()).toBe('1.0.0')
+    await pharmacy.context().close()
+    await retail.context().close()
+  })
+
+  it('a sub-app whose remote is down shows an error with retry in its tab; the shell keeps working; retry mounts it once the URL is back', async () => {
+    const port = await freePort()
+    expect((await publish('3.0.0', `http://127.0.0.1:${port}/mf-manifest.json`)).code).toBe(200)
+    expect((await pin('3.0.0', ['100002'])).code).toBe(200)
+    let cdn: Server | undefined
+    try {
+      const page = await (await newContext(browser)).newPage()
+      await signIn(page, server.url, RETAIL_ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+      const failed = page.getByTestId('micro-failed')
+      await failed.waitFor()
+      await page.screenshot({ path: join(artifactsDir, 'micro-remote-down-en.png') })
+
+      await goTo(page, '/wel/index')
+      await page
+        .locator('.sd-page-area')
+        .getByText(/Good (morning|afternoon|evening)/)
+        .waitFor()
+      await goTo(page, `/${DEMO}/list`)
+      await failed.waitFor()
+
+      cdn = await serveFolder(join(appsDir, DEMO, '2.0.0'), port)
+      await failed.getByRole('button', { name: 'Retry' }).click()
+      await page.getByTestId('demo-version').waitFor()
+      await page.getByText(/^YX-/).first().waitFor()
+      await page.context().close()
+    } finally {
+      await new Promise((resolve) => (cdn ? cdn.close(resolve) : resolve(undefined)))
+      await unpin(['100002'])
+    }
+  })
+
+  it('a sub-app built against another bridge major is refused with a clear message', async () => {
+    expect((await publish('4.0.0', `${server.url}/apps/${DEMO}/2.0.0/mf-manifest.json`, 2)).code).toBe(200)
+    expect((await pin('4.0.0', ['100002'])).code).toBe(200)
+    try {
+      const page = await (await newContext(browser)).newPage()
+      await signIn(page, server.url, RETAIL_ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+      const refused = page.getByTestId('micro-incompatible')
+      await refused.waitFor()
+      expect(await refused.textContent()).toContain('built for bridge 2.x; this shell runs bridge 1.x')
+      await page.context().close()
+    } finally {
+      await unpin(['100002'])
+    }
+  })
+})

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { callApi, tokenOf } from './support/api'
+import { artifactsDir, launchBrowser } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+import { ADMIN, newContext, signIn, watchErrors } from './support/shell'
+
+/** Resolves once the page's socket.io connection has been accepted by the hub. */
+function hubConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve()
+      })
+    })
+  })
+}
+
+/** spec §4 "Live socket" and §7 realtime events, in the built shell and the real server. */
+describe('realtime events reach the signed-in shell without reload', () => {
+  let dataDir: string
+  let server: RunningServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-realtime-'))
+    ;[server, browser] = await Promise.all([startServer({ STOREDESK_DATA_DIR: dataDir }), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('a notice published by another session shows in the shell at once; a forced offline is alerted, then logs out', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const connected = hubConnected(page)
+    await signIn(page, server.url, ADMIN)
+    await connected
+    const loads: string[] = []
+    page.on('load', () => loads.push(page.url()))
+
+    const elsewhere = await tokenOf(server.url, ADMIN)
+    const title = `盘点通知 ${Date.now()}`
+    const published = await callApi(server.url, elsewhere, '/api/blade-desk/notice/submit', {
+      title,
+      type: 1,
+      content: '本周六晚盘点，请提前备货。',
+    })
+    expect(published.code).toBe(200)
+
+    const shown = page.locator('.ant-notification-notice').filter({ hasText: title })
+    await shown.waitFor()
+    expect(await shown.locator('.ant-notification-notice-message').textContent()).toBe('您有新的通知')
+    expect(loads).toEqual([])
+    await page.screenshot({ path: join(artifactsDir, 'realtime-notice-zh_CN.png') })
+
+    // One session per account from now on: the next sign-in forces the shell's session offline.
+    const policy = await callApi<Record<string, unknown>>(
+      server.url,
+      elsewhere,
+      '/api/blade-system/pwd-policy/detail',
+    )
+    const { corpId: _corpId, ...settings } = policy.data
+    expect(
+      (
+        await callApi(server.url, elsewhere, '/api/blade-system/pwd-policy/update', {
+          ...settings,
+          maxSessions: 1,
+        })
+      ).code,
+    ).toBe(200)
+    await tokenOf(server.url, ADMIN)
+
+    const alert = page.locator('.ant-modal-confirm').filter({ hasText: '您已被迫下线' })
+    await alert.waitFor()
+    expect(loads).toEqual([])
+    await page.screenshot({ path: join(artifactsDir, 'realtime-downline-zh_CN.png') })
+    // after the alert, logout and the central login (spec §4)
+    const centralLogin = page.waitForRequest((req) => req.url().includes('/current-login-token'))
+    await alert.getByRole('button').click()
+    await centralLogin
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,95 @@
+/**
+ * The realtime hub's socket events (spec §7 "Realtime events"): the server emits them to rooms, the
+ * host receives them on its one connection and forwards them to sub-apps through the bridge.
+ */
+
+/** spec §4 sound alerts: 1 plays the alert once, 3 plays it three times 5 s apart. */
+export type VoiceTime = 1 | 3
+
+/** A business message shown to the user (orders, price-order reviews, sync failures). */
+export interface RealtimeMessage {
+  title?: string
+  content: string
+  voiceTime?: VoiceTime
+  /** where the shell opens the record, when the message is about one */
+  address?: string
+}
+
+/** A finished download, export or import: the file's address, or the server's `msg` when it failed. */
+export interface RealtimeFileNotice {
+  title?: string
+  address?: string
+  msg?: string
+}
+
+/** A notice was published to the user (spec §4 "Notices"): the notice icon's dot and lists refresh. */
+export interface NoticeAnnouncement {
+  id: string
+  title: string
+  /** 1 notice, 2 download, 3 product update */
+  type: number
+}
+
+export type DownlineReason = 'logout' | 'forced_offline' | 'refresh_reuse' | 'sso_logout'
+
+/** The session this connection belongs to has ended; the host alerts (when forced offline) and logs out. */
+export interface Downline {
+  reason: DownlineReason
+}
+
+/** A call of a named function of the page (the print plugin, a sub-app's hook), with its arguments. */
+export interface ClientFunctionCall {
+  name: string
+  args?: unknown[]
+}
+
+/** Every event the server emits, with its payload. */
+export interface RealtimeEvents {
+  newOrder: RealtimeMessage
+  refundOrder: RealtimeMessage
+  down: RealtimeFileNotice
+  exportNotify: RealtimeFileNotice
+  uploadNotify: RealtimeFileNotice
+  newGoodsSyncFail: RealtimeMessage
+  wxNeardown: RealtimeMessage
+  newPriceOrderMessage: RealtimeMessage
+  newPriceOrderCheckMessage: RealtimeMessage
+  newPriceOrderCheckSuccessMessage: RealtimeMessage
+  newPriceOrderCheckFailMessage: RealtimeMessage
+  haveNewNotice: NoticeAnnouncement
+  downline: Downline
+  workflowNotify: RealtimeMessage
+  callClientFunction: ClientFunctionCall
+}
+
+export type RealtimeEvent = keyof RealtimeEvents
+
+export const REALTIME_EVENTS: readonly RealtimeEvent[] = [
+  'newOrder',
+  'refundOrder',
+  'down',
+  'exportNotify',
+  'uploadNotify',
+  'newGoodsSyncFail',
+  'wxNeardown',
+  'newPriceOrderMessage',
+  'newPriceOrderCheckMessage',
+  'newPriceOrderCheckSuccessMessage',
+  'newPriceOrderCheckFailMessage',
+  'haveNewNotice',
+  'downline',
+  'workflowNotify',
+  'callClientFunction',
+]
+
+/**
+ * What the client emits once connected: `bindingDept` with its user id; the server answers through
+ * the acknowledgement and from then on also delivers the events of the user's department.
+ */
+export const BINDING_DEPT = 'bindingDept'
+
+export interface BindingDeptAck {
+  success: boolean
+  /** the department room joined, when it succeeded */
+  deptId?: string
+}
