@@ -57,12 +57,7 @@ function createBaseConfig({ appDir, mode, name, entry, outputDir, output = {}, c
   const isProd = mode === 'production'
   const swcLoader = require.resolve('swc-loader')
   const appConfig = path.join(appDir, 'webpack.config.cjs')
-  // The lockfile too: webpack's snapshot of node_modules misses packages pnpm adds or moves, and a
-  // cache built before an install produced a shell that failed at runtime (React error #130).
-  const lockfile = path.resolve(appDir, '../../pnpm-lock.yaml')
-  const buildDependencies = [__filename, ...configFiles, appConfig, lockfile].filter((file) =>
-    fs.existsSync(file),
-  )
+  const buildDependencies = [__filename, ...configFiles, appConfig].filter((file) => fs.existsSync(file))
 
   return {
     name,
@@ -107,12 +102,17 @@ function createBaseConfig({ appDir, mode, name, entry, outputDir, output = {}, c
           chunkFilename: '[name].[contenthash:8].css',
         }),
     ].filter(Boolean),
-    cache: {
-      type: 'filesystem',
-      name: `${name}-${mode}`,
-      cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: buildDependencies },
-    },
+    // Production builds are always cold: warm production builds of the federated host (from a cache
+    // made before other source changes) twice produced a shell that failed at start with React error
+    // #130, while the same source built cold worked. Development keeps the filesystem cache.
+    cache: isProd
+      ? false
+      : {
+          type: 'filesystem',
+          name: `${name}-${mode}`,
+          cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'),
+          buildDependencies: { config: buildDependencies },
+        },
     performance: { hints: false },
   }
 }

@@ -34,7 +34,15 @@ export async function startServer(
   let out = ''
   const child = spawn(process.execPath, [MAIN], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // a host build elsewhere than apps/host/dist, to test one build while another is being made
+      ...(process.env.STOREDESK_WEB_DIR ? { STOREDESK_WEB_DIR: process.env.STOREDESK_WEB_DIR } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (d) => (out += d))

@@ -38,9 +38,9 @@ export async function submitLogin(page: Page, { tenant, account, password }: Cre
   await page.locator('form#password button[type="submit"]').click()
 }
 
-/** Waits until the signed-in shell shows its top bar and its first page. */
+/** Waits until the signed-in shell shows its top bar and its first page, with the user's menus and sub-apps known. */
 export async function shellReady(page: Page): Promise<void> {
-  await page.locator('.sd-shell .sd-top').waitFor()
+  await page.locator('.sd-shell[aria-busy="false"] .sd-top').waitFor()
   await page.locator('.sd-page-area .sd-page').first().waitFor()
 }
 

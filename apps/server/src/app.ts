@@ -33,6 +33,7 @@ import passwordRoutes from './modules/auth/password-routes'
 import smsRoutes from './modules/sms/routes'
 import { mfaPlugin } from './modules/mfa/plugin'
 import chatbiRoutes from './modules/chatbi/routes'
+import insiderRoutes from './modules/insider/routes'
 import { appsDirOf, microPlugin } from './modules/micro/plugin'
 import { loginPlugin } from './modules/auth/grants'
 import { revocationsPlugin } from './modules/auth/revocations'
@@ -129,6 +130,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(mfaPlugin)
   await app.register(chatbiRoutes)
   await app.register(demoRoutes)
+  await app.register(insiderRoutes)
   await app.register(microPlugin, { appsDir: appsDirOf(config) })
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')

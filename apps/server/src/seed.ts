@@ -18,6 +18,7 @@ import { seedUsers } from './modules/user/seed'
 import { seedPlatformSettings, seedTenantSettings } from './modules/settings/seed'
 import { seedNotices } from './modules/notice/seed'
 import { seedDemoItems } from './modules/demo/seed'
+import { seedMemberBrands } from './modules/insider/seed'
 import { MEMBER_DETAIL_TABS } from './modules/system/menu-seed-data'
 import { registerReleases } from './modules/micro/releases'
 import { seedMicroApps } from './modules/micro/seed'
@@ -109,6 +110,7 @@ export async function seedDemo(db: Database, ids: IdGenerator, log: FastifyBaseL
       await seedTopMenus(tx, ids)
       await seedOrganisation(tx, ids, t.tenantId, t.tenantFullName)
       await seedDemoItems(tx, ids, t.tenantId)
+      await seedMemberBrands(tx, ids, t.tenantId)
     }
     return true
   })

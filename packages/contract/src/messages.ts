@@ -791,6 +791,12 @@ export const MESSAGES = {
     zh_HK: '{field}須為不小於 0 的金額，最多兩位小數',
     en: '{field} must be an amount of at least 0 with at most two decimals',
   },
+  // — member CRM —
+  memberBrandNameTaken: {
+    zh_CN: '会员品牌“{name}”已存在',
+    zh_HK: '會員品牌「{name}」已存在',
+    en: 'A member brand named “{name}” already exists',
+  },
   // — micro-apps and gray release —
   microAppUnknown: {
     zh_CN: '微应用不存在：{name}',

@@ -1,6 +1,13 @@
 import { NO_PERMISSIONS } from '@store/bridge'
 import { loadPermissions } from '@store/request'
-import { beginSession, centralLoginUrl, startSessionKeeper, type StoredSession } from '../session'
+import { navigateTo } from '../router/navigation'
+import {
+  beginSession,
+  centralLoginUrl,
+  currentLocation,
+  startSessionKeeper,
+  type StoredSession,
+} from '../session'
 import type { Application, MenuRoute, QuickAccessItem } from '../menu/types'
 import { shellStore } from '../store/shell-store'
 import { layoutActions } from '../store/layout-slice'
@@ -84,6 +91,8 @@ export async function startShell(): Promise<boolean> {
   if (start.kind === 'started') {
     shellStore.dispatch(tabActions.reset())
     shellStore.dispatch(layoutActions.unlocked())
+    // the session id has left the address bar: the router must not keep the path it was read with
+    navigateTo(currentLocation(), { replace: true })
   }
   shareSession(start.session)
   startSessionKeeper({ api: hostApi, onRefreshed: shareSession, onExpired: () => sessionRefused() })

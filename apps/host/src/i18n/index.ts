@@ -23,12 +23,22 @@ export function initialLocale(search: string, saved: string | null): Locale {
   return isLocale(saved) ? saved : DEFAULT_LOCALE
 }
 
+/** `?lang=` has done its job once read: a reload afterwards keeps the language chosen since. */
+function dropLangFromAddress(): void {
+  const url = new URL(window.location.href)
+  if (!url.searchParams.has('lang')) return
+  url.searchParams.delete('lang')
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+}
+
 /**
  * Initialises the default i18next instance, the one every federated sub-app adds its namespace to.
- * Only the host calls this, once, when this module loads (before anything reads a text).
+ * Only the host calls this, once, when this module loads (before anything reads a text or the router
+ * reads the address).
  */
 function initI18n(): Locale {
   const locale = initialLocale(window.location.search, localStorage.getItem(LANGUAGE_KEY))
+  dropLangFromAddress()
   void i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,

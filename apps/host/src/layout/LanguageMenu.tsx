@@ -15,7 +15,12 @@ export function LanguageMenu() {
         onClick: ({ key }) => void i18n.changeLanguage(key),
       }}
     >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('top.language')}>
+      <Button
+        type="text"
+        icon={<TranslationOutlined />}
+        aria-label={t('top.language')}
+        data-testid="language-menu"
+      >
         {t(`lang.${i18n.language}`)}
       </Button>
     </Dropdown>

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { tracker } from '../bridge/tracking'
 import { currentLocale } from '../i18n'
 import { flatten } from '../menu/tree'
+import type { MicroAppEntry } from '../micro/registry'
 import { useMicroRegistry } from '../micro/use-registry'
 import { pageOf } from '../router/page-of'
 import { tabActions } from '../store/tabs-slice'
@@ -20,6 +21,8 @@ import { SideMenu } from './SideMenu'
 import { TabStrip } from './TabStrip'
 import { TopBar } from './TopBar'
 
+const NONE: readonly MicroAppEntry[] = []
+
 /** The shell (spec §2 Layout): top bar, application bar, side menu, tabs, pages, footer. */
 export function ShellLayout() {
   const { t, i18n } = useTranslation()
@@ -28,24 +31,27 @@ export function ShellLayout() {
   const location = useLocation()
   const path = `${location.pathname}${location.search}`
   const routes = useShellSelector((s) => s.menu.routes)
+  const menusSettled = useShellSelector((s) => s.menu.settled)
   const chosenApp = useShellSelector((s) => s.menu.activeApplicationId)
   const applications = useShellSelector((s) => s.menu.applications)
   const refusedAt = useShellSelector((s) => s.tabs.refusedAt)
   const active = useShellSelector((s) => s.tabs.active)
   const registry = useMicroRegistry()
-  const entries = registry.status === 'ready' ? registry.entries : []
   const [generation, setGeneration] = useState(0)
 
+  // null while loading: a path is decided once the menus and the registry are known
+  const menus = menusSettled ? routes : null
+  const entries = registry.status === 'loading' ? null : registry.status === 'ready' ? registry.entries : NONE
   const resolve = useCallback(
-    (p: string) => pageOf(p, routes, entries, currentLocale()),
+    (p: string) => pageOf(p, menus, entries, currentLocale()),
     // labels follow the language
-    [routes, entries, i18n.language],
+    [menus, entries, i18n.language],
   )
   const page = resolve(path)
 
   // spec §4: navigation opens (or activates) the page's tab; the 21st is refused and the shell stays put
   useEffect(() => {
-    if (page.kind === 'unknown' || page.kind === 'expired') return
+    if (page.kind === 'pending' || page.kind === 'unknown' || page.kind === 'expired') return
     const menu = page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
     dispatch(tabActions.opened(tabFor(path, page.label, { id: menu?.id, keepAlive: menu?.meta.keepAlive })))
     if (menu)
@@ -56,8 +62,8 @@ export function ShellLayout() {
         path,
         timestamp: Date.now(),
       })
-    // once per navigation
-  }, [path, routes])
+    // once per navigation, and once more when a pending path is decided
+  }, [path, page.kind])
   useEffect(() => {
     if (!refusedAt) return
     void message.warning(t('tabs.max'))
@@ -70,18 +76,21 @@ export function ShellLayout() {
   const appId = menu?.applicationId ?? chosenApp ?? applications[0]?.id ?? null
   const appRoutes = appId ? routes.filter((r) => flatten([r]).some((m) => m.applicationId === appId)) : routes
   const hideSide =
-    (page.kind === 'shell' && page.route.hideSideMenu) || (menu !== undefined && menu.parentId === '0')
+    page.kind === 'pending' ||
+    (page.kind === 'shell' && page.route.hideSideMenu) ||
+    (menu !== undefined && menu.parentId === '0')
   const labelOf = (value: string, fallback: string) => {
     const p = resolve(value)
-    return p.kind === 'unknown' ? fallback : p.label
+    return 'label' in p ? p.label : fallback
   }
 
   return (
-    <div className="sd-shell">
+    <div className="sd-shell" aria-busy={menus === null || entries === null}>
       <TopBar />
       <div className="sd-body">
         <AppBar activeApplicationId={appId} />
-        {!hideSide && <SideMenu routes={appRoutes} selectedPath={location.pathname} />}
+        {/* one side menu per application: it opens with every branch of that application expanded */}
+        {!hideSide && <SideMenu key={appId} routes={appRoutes} selectedPath={location.pathname} />}
         <div className="sd-main">
           <TabStrip labelOf={labelOf} onClearCache={() => setGeneration((g) => g + 1)} />
           <PageArea path={path} pageOf={resolve} generation={generation} />

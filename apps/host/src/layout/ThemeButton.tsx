@@ -19,6 +19,7 @@ export function ThemeButton() {
           type="text"
           icon={<BgColorsOutlined />}
           aria-label={t('top.theme')}
+          data-testid="theme-button"
           onClick={() => setOpen(true)}
         />
       </Tooltip>

@@ -106,7 +106,7 @@ describe('password sign-in form', () => {
     })
   })
 
-  it('a tenant typed while the domain’s tenant is looked up is the one signed into', async () => {
+  it('the tenant field is read-only until the domain’s tenant is known, so nothing typed is overwritten', async () => {
     let answerDomain = (_: FakeAnswer) => undefined as void
     const server = loginPage(
       () => ({ body: TOKEN }),
@@ -116,15 +116,15 @@ describe('password sign-in form', () => {
     await waitFor(() =>
       expect(server.requests.some((r) => r.url === '/api/blade-system/tenant/info')).toBe(true),
     )
-    type('租户ID', '100001')
+    expect(screen.getByLabelText('租户ID')).toHaveProperty('readOnly', true)
     answerDomain(envelope({ tenantId: '000000' }))
-    // the lookup's answer is handled before the user goes on
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await waitFor(() => expect(screen.getByLabelText('租户ID')).toHaveProperty('readOnly', false))
+    expect(screen.getByLabelText('租户ID')).toHaveProperty('value', '000000')
+    type('租户ID', '100001')
     type('账号', 'admin')
     type('密码', 'Admin@12345')
     signIn()
     await waitFor(() => expect(tokenRequests(server)).toHaveLength(1))
-    expect(screen.getByLabelText('租户ID')).toHaveProperty('value', '100001')
     expect(tokenRequests(server)[0]).toMatchObject({ headers: { 'tenant-id': '100001' } })
   })
 

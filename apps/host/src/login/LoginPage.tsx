@@ -38,6 +38,8 @@ function useLoginTenant() {
   const toastError = useErrorToast()
   const [form] = Form.useForm<{ tenantId: string }>()
   const [modes, setModes] = useState<EntryMode | null>(null)
+  // the field stays read-only until the domain's tenant is known, so nothing typed is overwritten
+  const [looked, setLooked] = useState(false)
 
   const loadModes = async (tenantId: string) => {
     if (!tenantId) return setModes(null)
@@ -52,16 +54,15 @@ function useLoginTenant() {
   useEffect(() => {
     void (async () => {
       const byDomain = await tenantByDomain(api, window.location.hostname).catch(() => null)
-      // a tenant typed while the domain's was being looked up is the user's choice
-      if (form.isFieldTouched('tenantId')) return
       const tenantId = byDomain?.tenantId ?? lastTenantId() ?? LIMITS.defaultTenantId
       form.setFieldValue('tenantId', tenantId)
+      setLooked(true)
       await loadModes(tenantId)
     })()
   }, [])
 
   const tenantOf = async () => (await form.validateFields()).tenantId.trim()
-  return { form, modes, loadModes, tenantOf }
+  return { form, modes, loadModes, tenantOf, looked }
 }
 
 /** /authorization: every way to sign in, and the forms a sign-in may need before the session starts. */
@@ -110,7 +111,7 @@ export function LoginPage({ redirect }: { redirect: string }) {
   }
 }
 
-function TenantField({ form, loadModes }: ReturnType<typeof useLoginTenant>) {
+function TenantField({ form, loadModes, looked }: ReturnType<typeof useLoginTenant>) {
   const { t } = useLogin()
   return (
     <Form form={form} name="tenant" layout="vertical" requiredMark={false} hidden={!TENANT_MODE}>
@@ -122,6 +123,7 @@ function TenantField({ form, loadModes }: ReturnType<typeof useLoginTenant>) {
         <Input
           placeholder={t('tenantPlaceholder')}
           maxLength={12}
+          readOnly={!looked}
           onBlur={(event) => void loadModes(event.target.value.trim())}
         />
       </Form.Item>

@@ -21,17 +21,18 @@ export function Loading() {
 export function Failed({ name, message, onRetry }: { name: string; message: string; onRetry: () => void }) {
   const t = useMicroTexts()
   return (
-    <Result
-      status="error"
-      title={t.failed}
-      subTitle={`${name}: ${message}`}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t.retry}
-        </Button>
-      }
-      data-testid="micro-failed"
-    />
+    <div data-testid="micro-failed">
+      <Result
+        status="error"
+        title={t.failed}
+        subTitle={`${name}: ${message}`}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            {t.retry}
+          </Button>
+        }
+      />
+    </div>
   )
 }
 

@@ -37,7 +37,9 @@ describe('micro-app routing rule (spec §2: micro-apps by base route)', () => {
   })
 
   it('names the MF container exactly as the remote preset does', () => {
-    const preset = jest.requireActual<{ containerName: (n: string) => string }>('@store/configs/webpack/remote')
+    const preset = jest.requireActual<{ containerName: (n: string) => string }>(
+      '@store/configs/webpack/remote',
+    )
     for (const name of ['child-store-demo', 'huikeCRM', 'base-expand-micro']) {
       expect(containerName(name)).toBe(preset.containerName(name))
     }

@@ -1,3 +1,4 @@
+import { Spin } from 'antd'
 import { Navigate } from 'react-router-dom'
 import { MicroAppView } from '../micro'
 import { NotAvailable } from '../pages/NotAvailable'
@@ -5,6 +6,7 @@ import type { PageKind } from './page-of'
 
 /** The one place that decides what a tab shows: a shell screen, a sub-app, or "not available yet". */
 export function PageFor({ path, page }: { path: string; page: PageKind }) {
+  if (page.kind === 'pending') return <Spin className="sd-page-pending" />
   if (page.kind === 'unknown') return <Navigate to="/404" replace />
   if (page.kind === 'expired') return <Navigate to="/403" replace />
   if (page.kind === 'shell' && page.route.screen) return <page.route.screen path={path} />

@@ -11,20 +11,24 @@ export type PageKind =
   | { kind: 'menu'; menu: MenuRoute; label: string }
   | { kind: 'expired'; menu: MenuRoute; label: string }
   | { kind: 'unknown' }
+  | { kind: 'pending' }
 
 /**
- * A shell route first; then a menu route of the user (expired → 403, spec §4); a path under a
- * micro-app's base route (a menu flagged isMicro or the registry) is the sub-app's; else unknown (404).
+ * A shell route first; then, once the user's menus and the micro-app registry have loaded (null while
+ * loading: until then nothing else is decided), a menu route of the user (expired → 403, spec §4); a
+ * path under a micro-app's base route (a menu flagged isMicro or the registry) is the sub-app's; else
+ * unknown (404).
  */
 export function pageOf(
   fullPath: string,
-  menus: readonly MenuRoute[],
-  registry: readonly MicroAppEntry[],
+  menus: readonly MenuRoute[] | null,
+  registry: readonly MicroAppEntry[] | null,
   locale: Locale,
 ): PageKind {
   const pathname = new URL(fullPath, 'http://shell').pathname
   const shell = shellRouteOf(pathname)
   if (shell) return { kind: 'shell', route: shell, label: shell.label[locale] }
+  if (!menus || !registry) return { kind: 'pending' }
   const menu = routeOf(menus, pathname)
   if (menu && isExpired(menu)) return { kind: 'expired', menu, label: menuLabel(menu, locale) }
   const micro = menu?.isMicro === 1 || microAppOf(registry, pathname) !== undefined

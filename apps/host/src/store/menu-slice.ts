@@ -13,6 +13,8 @@ export interface MenuState {
   activeApplicationId: string | null
   /** not persisted (spec §3: everything but isLoading) */
   isLoading: boolean
+  /** this page has read the user's menus (or given up): until then a path is not decided (router/page-of.ts) */
+  settled: boolean
 }
 
 /** The user's menus and applications (spec §3 "menu", "appList"). */
@@ -23,6 +25,7 @@ export const menuSlice = createSlice({
     applications: readStored<Application[]>(APP_LIST_KEY) ?? [],
     activeApplicationId: null,
     isLoading: false,
+    settled: false,
   }),
   reducers: {
     loading(state) {
@@ -32,9 +35,11 @@ export const menuSlice = createSlice({
       state.routes = action.payload.routes
       state.applications = action.payload.applications
       state.isLoading = false
+      state.settled = true
     },
     failed(state) {
       state.isLoading = false
+      state.settled = true
     },
     applicationChosen(state, action: PayloadAction<string | null>) {
       state.activeApplicationId = action.payload

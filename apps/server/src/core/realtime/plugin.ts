@@ -12,12 +12,33 @@ declare module 'fastify' {
   }
 }
 
-/** With Redis, every server process shares the rooms: an event sent by one reaches clients of all. */
+const PUB_SUB_COMMANDS = ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const
+
+/**
+ * The adapter leaves the promises of its Redis commands unhandled: a command failed while Redis is
+ * away (or cut short at shutdown) is logged instead of crashing the process as an unhandled rejection.
+ */
+function logFailures(client: Redis, log: FastifyBaseLogger): void {
+  for (const command of PUB_SUB_COMMANDS) {
+    const send = client[command].bind(client) as (...args: unknown[]) => Promise<unknown>
+    ;(client as unknown as Record<string, unknown>)[command] = (...args: unknown[]) =>
+      send(...args).catch((err: Error) =>
+        log.warn({ err: err.message, command }, 'realtime: redis command failed'),
+      )
+  }
+}
+
+/**
+ * With Redis, every server process shares the rooms: an event sent by one reaches clients of all.
+ * Commands wait for Redis while it is away, so the subscriptions are made once it is back.
+ */
 function shareRoomsThroughRedis(io: Hub, url: string, log: FastifyBaseLogger): Redis[] {
-  const pub = new Redis(url)
+  const pub = new Redis(url, { maxRetriesPerRequest: null })
   const sub = pub.duplicate()
-  for (const client of [pub, sub])
+  for (const client of [pub, sub]) {
     client.on('error', (err) => log.warn({ err: err.message }, 'realtime: redis adapter unavailable'))
+    logFailures(client, log)
+  }
   io.adapter(createAdapter(pub, sub, { key: 'storedesk:realtime' }))
   return [pub, sub]
 }
@@ -43,7 +64,9 @@ export const realtimePlugin = fp(
     })
     app.addHook('onClose', async () => {
       await io.of('/').adapter.close()
-      await Promise.all(redisClients.map((client) => client.quit()))
+      await Promise.all(
+        redisClients.map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())),
+      )
     })
   },
   { name: 'realtime', dependencies: ['db', 'auth', 'revocations'] },
