@@ -30,12 +30,16 @@ interface Cost {
   ms: number
 }
 
-/** Gzip bytes of every script and stylesheet the page receives while `action` runs. */
+/**
+ * Gzip bytes of every script and stylesheet the page receives while `action` runs, including those
+ * qiankun fetches (it loads a sub-app's scripts with fetch and evaluates them in its sandbox).
+ */
 async function measure(page: Page, action: () => Promise<void>): Promise<Cost> {
   const pending: Promise<number>[] = []
   const onResponse = (response: Response) => {
     const type = response.request().resourceType()
-    if (type !== 'script' && type !== 'stylesheet') return
+    const fetchedCode = (type === 'fetch' || type === 'xhr') && /\.(js|css)(\?|$)/.test(response.url())
+    if (type !== 'script' && type !== 'stylesheet' && !fetchedCode) return
     pending.push(
       response.body().then(
         (body) => gzipSync(body, { level: 9 }).length,

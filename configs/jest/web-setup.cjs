@@ -19,3 +19,7 @@ if (typeof window !== 'undefined') {
   const computedStyle = window.getComputedStyle.bind(window)
   window.getComputedStyle = (element) => computedStyle(element)
 }
+
+// Async queries wait up to 5 s (default 1 s): the whole suite runs the jsdom projects in parallel on
+// two cores, and antd's first render alone can take a second there.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 })

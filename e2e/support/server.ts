@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
-export const repoRoot = join(__dirname, '../..')
+// from __filename: under tsx (pnpm bench) a CommonJS module imported by ES modules has no __dirname
+export const repoRoot = join(dirname(__filename), '../..')
 const MAIN = join(repoRoot, 'apps/server/dist/main.js')
 
 export interface RunningServer {

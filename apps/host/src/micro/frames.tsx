@@ -39,23 +39,17 @@ export function Failed({ name, message, onRetry }: { name: string; message: stri
 export function NotAvailable() {
   const t = useMicroTexts()
   return (
-    <Result
-      status="info"
-      title={t.notAvailable}
-      subTitle={t.notAvailableDetail}
-      data-testid="micro-unavailable"
-    />
+    <div data-testid="micro-unavailable">
+      <Result status="info" title={t.notAvailable} subTitle={t.notAvailableDetail} />
+    </div>
   )
 }
 
 export function Incompatible({ subApp, host }: { subApp: number; host: number }) {
   const t = useMicroTexts()
   return (
-    <Result
-      status="warning"
-      title={t.failed}
-      subTitle={t.incompatible(subApp, host)}
-      data-testid="micro-incompatible"
-    />
+    <div data-testid="micro-incompatible">
+      <Result status="warning" title={t.failed} subTitle={t.incompatible(subApp, host)} />
+    </div>
   )
 }

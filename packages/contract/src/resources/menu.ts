@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { Id } from '../envelope'
-import { MENU_CATEGORY, TOP_PARENT_ID } from '../menu-category'
+import { TOP_PARENT_ID } from '../menu-category'
 import { defineResource, recordSchema } from '../resource'
 
 export { MENU_CATEGORIES, MENU_CATEGORY, ROUTE_CATEGORIES, TOP_PARENT_ID } from '../menu-category'
