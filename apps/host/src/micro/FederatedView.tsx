@@ -30,9 +30,11 @@ export function FederatedView({
   const [attempt, setAttempt] = useState(0)
   const [load, setLoad] = useState<Load>({ status: 'loading' })
 
+  // No reset to 'loading' here: when a kept-alive tab is shown again, <Activity> re-runs this effect, and
+  // swapping the sub-app for a spinner would unmount it and lose what the user typed. The remote is
+  // cached, so the same sub-app comes back and React keeps its tree.
   useEffect(() => {
     let live = true
-    setLoad({ status: 'loading' })
     loadFederatedSubApp(entry, attempt > 0).then(
       (subApp) => {
         if (!live) return
@@ -46,7 +48,10 @@ export function FederatedView({
     }
   }, [entry, attempt, bridge])
 
-  const retry = () => setAttempt((n) => n + 1)
+  const retry = () => {
+    setLoad({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }
   if (load.status === 'loading') return <Loading />
   if (load.status === 'failed') return <Failed name={entry.name} message={load.message} onRetry={retry} />
   if (load.status === 'incompatible') return <Incompatible subApp={load.subApp} host={load.host} />

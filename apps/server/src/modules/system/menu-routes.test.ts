@@ -75,7 +75,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
 
   it('the clerk’s routes hold only its granted menus and the menus above them, nested and sorted, no buttons', async () => {
     const tree: Node[] = await data(clerk, `${MENU}/routes`)
-    expect(tree.map((n) => n.code)).toEqual(['huikeCRM', 'microshop'])
+    expect(tree.map((n) => n.code)).toEqual(['huikeCRM', 'microshop', 'child-store-demo'])
     const crm = tree[0]!
     expect(crm.children!.map((n) => n.code)).toEqual(['crm_member'])
     expect(crm.children![0]!.children!.map((n) => [n.code, n.path])).toEqual([
@@ -87,7 +87,10 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       ['order', '/ecshop/order/orderManagement'],
     ])
     expect(codesOf(tree).sort()).toEqual(
-      ['huikeCRM', 'crm_member', 'member', 'member_detail', 'microshop', 'shop_order', 'order'].sort(),
+      [
+        ...['huikeCRM', 'crm_member', 'member', 'member_detail', 'microshop', 'shop_order', 'order'],
+        ...['child-store-demo', 'demo', 'demo_export', 'demo_import'],
+      ].sort(),
     )
     expect(flat(tree).every((n) => [0, 1, 6].includes(n.category))).toBe(true)
   })
@@ -178,8 +181,9 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
 
   it('buttons: the clerk’s are its view buttons, nested under their screens', async () => {
     const tree: Node[] = await data(clerk, `${MENU}/buttons`)
-    expect(leaves(tree)).toEqual(['member_view', 'order_view'])
-    expect(tree.map((n) => n.code)).toEqual(['huikeCRM', 'microshop'])
+    // the demo app's three screens each carry its view button
+    expect(leaves(tree)).toEqual(['member_view', 'order_view', 'demo_view', 'demo_view', 'demo_view'])
+    expect(tree.map((n) => n.code)).toEqual(['huikeCRM', 'microshop', 'child-store-demo'])
     const member = flat(tree).find((n) => n.code === 'member')!
     expect(member.children!.map((b) => [b.code, b.category])).toEqual([['member_view', 2]])
   })
@@ -198,6 +202,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
     expect(apps.map((a: { menuCode: string; title: string }) => [a.menuCode, a.title])).toEqual([
       ['huikeCRM', '會員CRM'],
       ['microshop', '電商商城'],
+      ['child-store-demo', '示例應用'],
     ])
     const all = await data(admin, `${MENU}/applicationInfoList`)
     expect(all.map((a: { code: string }) => a.code)).toEqual(
@@ -273,6 +278,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       expect((await data(clerk, `${MENU}/top-menu-user`)).map((t: { code: string }) => t.code)).toEqual([
         'top_member',
         'top_shop',
+        'top_tools',
       ])
       expect((await data(admin, `${MENU}/top-menu-user`)).length).toBe(Object.keys(topIds).length)
     })
@@ -326,7 +332,10 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
     it('grant-top-tree: the user’s routes to arrange', async () => {
       const { menu } = await data(clerk, `${MENU}/grant-top-tree`)
       expect(codesOf(menu).sort()).toEqual(
-        ['huikeCRM', 'crm_member', 'member', 'member_detail', 'microshop', 'shop_order', 'order'].sort(),
+        [
+          ...['huikeCRM', 'crm_member', 'member', 'member_detail', 'microshop', 'shop_order', 'order'],
+          ...['child-store-demo', 'demo', 'demo_export', 'demo_import'],
+        ].sort(),
       )
     })
   })
