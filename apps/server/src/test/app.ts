@@ -41,6 +41,23 @@ function giveOwnAddress(app: FastifyInstance): void {
     )) as FastifyInstance['inject']
 }
 
+const usedAddresses = new Set<string>()
+
+/**
+ * A client address no other call has used: failed sign-ins are counted per IP in a platform table,
+ * and on PostgreSQL every test file shares it, so a fixed or counted address in one file collides
+ * with another file's and a sign-in meets the captcha rule.
+ */
+export function freshAddress(): string {
+  for (;;) {
+    const address = `10.${randomInt(1, 100)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+    if (!usedAddresses.has(address)) {
+      usedAddresses.add(address)
+      return address
+    }
+  }
+}
+
 export const engineName = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 
 /** An access token for a seeded account, as the token endpoint would issue it. */

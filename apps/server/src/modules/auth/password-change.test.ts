@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq, isNull } from 'drizzle-orm'
-import { auth, buildTestApp, engineName } from '../../test/app'
+import { auth, buildTestApp, engineName, freshAddress } from '../../test/app'
 import { BASIC, createTenant, inTenant, TEST_PASSWORD, uniqueTenantId } from '../sms/test-tenant'
 import { user } from '../user/schema'
 import { loginFailure, session } from './schema'
@@ -13,13 +13,12 @@ const NEW_PASSWORD = 'Changed@2024'
 /** Issue "Identity" 5 and spec §5 change-password: modify-password (signed out) and update-password. */
 describe(`password change: modify-password and update-password (${engineName})`, () => {
   let app: FastifyInstance
-  let ip = 0
 
   const signIn = (username: string, password: string) =>
     app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
-      remoteAddress: `10.78.0.${++ip}`,
+      remoteAddress: freshAddress(),
       headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ grant_type: 'password', tenantId: T, username, password }).toString(),
     })
@@ -27,7 +26,7 @@ describe(`password change: modify-password and update-password (${engineName})`,
     app.inject({
       method: 'POST',
       url: `${MODIFY}${query}`,
-      remoteAddress: `10.78.1.${++ip % 250}`,
+      remoteAddress: freshAddress(),
       payload: { tenantId: T, ...body },
     })
   const form = (username: string, oldPassword: string, newPassword = NEW_PASSWORD) => ({
@@ -151,7 +150,7 @@ describe(`password change: modify-password and update-password (${engineName})`,
       app.inject({
         method: 'POST',
         url: UPDATE,
-        remoteAddress: '10.78.2.1',
+        remoteAddress: freshAddress(),
         headers: auth(token),
         payload: body,
       })

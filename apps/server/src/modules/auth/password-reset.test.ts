@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { auditLog } from '../../core/audit/schema'
-import { auth, buildTestApp, engineName } from '../../test/app'
+import { auth, buildTestApp, engineName, freshAddress } from '../../test/app'
 import {
   ageCodes,
   BASIC,
@@ -21,13 +21,12 @@ const NEW_PASSWORD = 'Fresh@2024x'
 /** Issue "Identity" 5: reset by SMS, sendValidCodeToMobile → checkSmsCode → resetPwd. */
 describe(`resetPwd: a forgotten password reset by SMS (${engineName})`, () => {
   let app: FastifyInstance
-  let ip = 0
 
   const signIn = (username: string, password: string) =>
     app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
-      remoteAddress: `10.77.0.${++ip}`,
+      remoteAddress: freshAddress(),
       headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ grant_type: 'password', tenantId: T, username, password }).toString(),
     })

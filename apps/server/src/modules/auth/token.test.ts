@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { eq, sql } from 'drizzle-orm'
 import { enterTenant } from '../../core/db/database'
-import { auth, buildTestApp, engineName } from '../../test/app'
+import { auth, buildTestApp, engineName, freshAddress } from '../../test/app'
 import { tenant } from '../system/schema'
 import { user } from '../user/schema'
 import { captcha, loginFailure, loginLog, passwordPolicy } from './schema'
@@ -12,8 +12,6 @@ const TOKEN = '/api/blade-auth/oauth/token'
 /** contract.md "Token endpoint"; spec §4 Login, Logout; §8 forced offline. */
 describe(`token endpoint and sessions (${engineName})`, () => {
   let app: FastifyInstance
-  let ipCounter = 0
-  const freshIp = () => `10.9.0.${++ipCounter}`
 
   const grant = (
     params: Record<string, string>,
@@ -22,7 +20,7 @@ describe(`token endpoint and sessions (${engineName})`, () => {
     app.inject({
       method: 'POST',
       url: TOKEN,
-      remoteAddress: opts.ip ?? freshIp(),
+      remoteAddress: opts.ip ?? freshAddress(),
       headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded', ...opts.headers },
       payload: new URLSearchParams({ grant_type: 'password', scope: 'all', ...params }).toString(),
     })
@@ -105,9 +103,9 @@ describe(`token endpoint and sessions (${engineName})`, () => {
   })
 
   it('after a failed login the account needs a captcha; a wrong captcha is refused; a captcha works only once', async () => {
-    const ip = freshIp()
+    const ip = freshAddress()
     expect((await login('100001', 'clerk', 'wrong', ip)).json().error_description).toBe('用户名或密码不正确')
-    expect((await login('100001', 'clerk', 'Clerk@12345', freshIp())).json().error_description).toBe(
+    expect((await login('100001', 'clerk', 'Clerk@12345', freshAddress())).json().error_description).toBe(
       '请输入验证码',
     )
     const wrong = await grant(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { enterTenant } from '../../core/db/database'
 import { hashPassword } from '../../core/passwords'
-import { auth, tokenFor } from '../../test/app'
+import { auth, freshAddress, tokenFor } from '../../test/app'
 import { client, passwordPolicy } from '../auth/schema'
 import { ADMIN_ROLE, seedRoles, seedTenant } from '../system/seed'
 import { seedUsers } from '../user/seed'
@@ -83,12 +83,11 @@ export const codeOf = (secret: string, timestamp = Date.now()) =>
 
 /** Calls of the token endpoint and the two-factor routes, each from a fresh IP (no captcha rule). */
 export function mfaCalls(app: FastifyInstance) {
-  let ip = 0
   const token = (params: Record<string, string>, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
-      remoteAddress: `10.77.${Math.floor(++ip / 250)}.${ip % 250}`,
+      remoteAddress: freshAddress(),
       headers: {
         authorization: BASIC,
         'content-type': 'application/x-www-form-urlencoded',

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { auditLog } from '../../core/audit/schema'
 import { enterTenant } from '../../core/db/database'
 import { verifyPassword } from '../../core/passwords'
-import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
+import { auth, buildTestApp, engineName, freshAddress, tokenFor } from '../../test/app'
 import { dept } from '../org/schema'
 import { orgCalls } from '../org/test-helpers'
 import { user, userRole } from '../user/schema'
@@ -27,7 +27,6 @@ describe(`platform administration of tenants (${engineName})`, () => {
   let platform: string
   let tenantAdmin: string
   let calls: ReturnType<typeof orgCalls>
-  let ipCounter = 0
 
   const provision = async (payload: object) => {
     const res = await calls.post(platform, `${BASE}/submit`, payload)
@@ -38,7 +37,7 @@ describe(`platform administration of tenants (${engineName})`, () => {
     app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
-      remoteAddress: `10.88.0.${++ipCounter}`,
+      remoteAddress: freshAddress(),
       headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ grant_type: 'password', scope: 'all', ...params }).toString(),
     })

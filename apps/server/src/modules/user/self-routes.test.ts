@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, asc, eq } from 'drizzle-orm'
 import { auditLog } from '../../core/audit/schema'
 import { enterTenant } from '../../core/db/database'
-import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
+import { auth, buildTestApp, engineName, freshAddress, tokenFor } from '../../test/app'
 import { totp } from '../auth/schema'
 import { createTestTenant, testTenantId } from '../social/test-tenant'
 import { dict, role, tenant } from '../system/schema'
@@ -31,11 +31,12 @@ describe(`self-service user endpoints (${engineName})`, () => {
   }
   const setTimeZone = (timeZone: string) =>
     app.db.withSystem((tx) => tx.update(tenant).set({ timeZone }).where(eq(tenant.tenantId, T)))
+  const address = freshAddress()
   const passwordLogin = (username: string, password: string) =>
     app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
-      remoteAddress: '10.77.0.1',
+      remoteAddress: address,
       headers: { authorization: BASIC, 'tenant-id': T },
       query: { grant_type: 'password', scope: 'all', username, password },
     })
@@ -216,7 +217,7 @@ describe(`self-service user endpoints (${engineName})`, () => {
       grantType: 'password',
       success: false,
       reason: '用户名或密码不正确',
-      ip: '10.77.0.1',
+      ip: address,
     })
     expect(data.recentSignIns.slice(1).every((s: { success: boolean }) => s.success)).toBe(true)
 

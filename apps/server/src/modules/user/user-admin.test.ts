@@ -8,7 +8,7 @@ import { seedRoles } from '../system/seed'
 import { dataScope, role, roleScope } from '../system/schema'
 import { auditLog } from '../../core/audit/schema'
 import { verifyPassword } from '../../core/passwords'
-import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
+import { auth, buildTestApp, engineName, freshAddress, tokenFor } from '../../test/app'
 import { orgCalls } from '../org/test-helpers'
 import { dbToolsKey, DB_TOOLS_AUDIENCE } from './db-tools-token'
 import { user, userRole } from './schema'
@@ -61,7 +61,7 @@ describe(`user administration (${engineName})`, () => {
     app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
-      remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      remoteAddress: freshAddress(),
       headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         grant_type: 'password',
