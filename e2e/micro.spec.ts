@@ -102,6 +102,23 @@ describe('micro-frontend platform in the browser', () => {
     await expect(tabNamed(page, 'Demo list').count()).resolves.toBe(1)
     await page.screenshot({ path: join(artifactsDir, 'micro-demo-en.png') })
 
+    // spec §2: a page of a sub-app already open updates that app's tab and adds a tag, no second tab
+    const tabs = page.locator('.sd-tabs .ant-tabs-tab')
+    const before = await tabs.count()
+    const row = page.locator('tr').filter({ hasText: /KA-/ }).first()
+    await row.getByRole('button', { name: 'View' }).click()
+    await page.waitForURL(new RegExp(`/${DEMO}/detail/`))
+    const current = page.locator('.sd-tabs .ant-tabs-tab-active')
+    await current.locator('.sd-tab-tags').waitFor()
+    expect(await tabs.count()).toBe(before)
+    expect(await tabNamed(page, 'Demo list').count()).toBe(0)
+    expect(await current.locator('.sd-tab-tags').textContent()).toBe('2')
+    await current.locator('.sd-tab-tags').click()
+    await page.getByRole('menuitem', { name: 'Demo list' }).click()
+    await page.waitForURL(new RegExp(`/${DEMO}/list$`))
+    await tabNamed(page, 'Demo list').waitFor()
+    expect(await tabs.count()).toBe(before)
+
     // One React and one antd, whatever the federated sub-app brought: both come from the host.
     for (const pkg of ['react', 'react-dom', 'antd', '@store/bridge']) {
       const copies = await loadedCopies(page, pkg)

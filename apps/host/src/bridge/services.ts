@@ -2,7 +2,6 @@ import type { HostServices } from '@store/bridge'
 import { navigateTo } from '../router/navigation'
 import { shellStore } from '../store/shell-store'
 import { tabActions } from '../store/tabs-slice'
-import { tabFor } from '../tabs/rules'
 import { askConfirm, showNotice } from './notify'
 import { sessionRefused } from './session-end'
 import { tracker } from './tracking'
@@ -12,10 +11,8 @@ const currentPath = () => `${window.location.pathname}${window.location.search}`
 
 /** What the shell does for a sub-app (packages/bridge HostServices). */
 export const shellServices: HostServices = {
-  openTab({ path, label }) {
-    if (label) shellStore.dispatch(tabActions.opened(tabFor(path, label)))
-    navigateTo(path)
-  },
+  // the shell opens the tab on navigation (ShellLayout); the label travels with it
+  openTab: ({ path, label }) => navigateTo(path, label ? { state: { label } } : undefined),
   updateTab({ path, label }) {
     shellStore.dispatch(tabActions.retitled({ value: path ?? activeTab(), label }))
   },

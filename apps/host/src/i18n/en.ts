@@ -43,6 +43,7 @@ export const en: Messages = {
     clearCacheConfirm: 'Clear the cache?',
     cacheCleared: 'Cache cleared',
     actions: 'Tab actions',
+    pagesOfApp: 'Pages opened in this app: {{count}}',
   },
   top: {
     logs: 'Error log',

@@ -1,27 +1,12 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { LOCALES, type Locale } from '@store/bridge'
-import { STORAGE_PREFIX } from '../session'
+import type { Locale } from '@store/bridge'
 import { en } from './en'
+import { DEFAULT_LOCALE, LANGUAGE_KEY, isLocale, pageLocale, saveLocale } from './locale'
 import { zh_CN } from './zh_CN'
 import { zh_HK } from './zh_HK'
 
-export const DEFAULT_LOCALE: Locale = 'zh_CN'
 export const SHELL_NAMESPACE = 'shell'
-const LANGUAGE_KEY = `${STORAGE_PREFIX}language`
-
-/** BCP 47 tag for `<html lang>`. */
-export const HTML_LANG: Record<Locale, string> = { zh_CN: 'zh-CN', zh_HK: 'zh-HK', en: 'en' }
-
-const isLocale = (value: string | null): value is Locale =>
-  value !== null && (LOCALES as string[]).includes(value)
-
-/** spec §1: `?lang=` sets the language, else the saved choice, else zh_CN. */
-export function initialLocale(search: string, saved: string | null): Locale {
-  const lang = new URLSearchParams(search).get('lang')
-  if (isLocale(lang)) return lang
-  return isLocale(saved) ? saved : DEFAULT_LOCALE
-}
 
 /** `?lang=` has done its job once read: a reload afterwards keeps the language chosen since. */
 function dropLangFromAddress(): void {
@@ -37,7 +22,7 @@ function dropLangFromAddress(): void {
  * reads the address).
  */
 function initI18n(): Locale {
-  const locale = initialLocale(window.location.search, localStorage.getItem(LANGUAGE_KEY))
+  const locale = pageLocale(window.location.search, localStorage.getItem(LANGUAGE_KEY))
   dropLangFromAddress()
   void i18next.use(initReactI18next).init({
     lng: locale,
@@ -48,12 +33,8 @@ function initI18n(): Locale {
     interpolation: { escapeValue: false },
     initAsync: false,
   })
-  i18next.on('languageChanged', (lng) => {
-    localStorage.setItem(LANGUAGE_KEY, lng)
-    document.documentElement.lang = HTML_LANG[lng as Locale] ?? lng
-  })
-  localStorage.setItem(LANGUAGE_KEY, locale)
-  document.documentElement.lang = HTML_LANG[locale]
+  i18next.on('languageChanged', (lng) => isLocale(lng) && saveLocale(lng))
+  saveLocale(locale)
   return locale
 }
 

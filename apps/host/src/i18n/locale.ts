@@ -1,13 +1,14 @@
 import { LOCALES, type Locale } from '@store/bridge'
 import { STORAGE_PREFIX } from '../session'
 
-/** The language the shell saves too (apps/host/src/i18n), so a choice made here carries over. */
+/** The saved language: the login page and the shell share it, so a choice made on one carries over. */
 export const LANGUAGE_KEY = `${STORAGE_PREFIX}language`
 export const DEFAULT_LOCALE: Locale = 'zh_CN'
+/** BCP 47 tag for `<html lang>`. */
 export const HTML_LANG: Record<Locale, string> = { zh_CN: 'zh-CN', zh_HK: 'zh-HK', en: 'en' }
 export const LOCALE_NAMES: Record<Locale, string> = { zh_CN: '简体中文', zh_HK: '繁體中文', en: 'English' }
 
-const isLocale = (value: string | null): value is Locale =>
+export const isLocale = (value: string | null): value is Locale =>
   value !== null && (LOCALES as readonly string[]).includes(value)
 
 /** spec §1: `?lang=` sets the language, else the saved choice, else zh_CN. */

@@ -42,6 +42,7 @@ export const zh_CN = {
     clearCacheConfirm: '是否需要清除缓存?',
     cacheCleared: '清除完毕',
     actions: '标签操作',
+    pagesOfApp: '本应用已打开的页面：{{count}}',
   },
   top: {
     logs: '错误日志',

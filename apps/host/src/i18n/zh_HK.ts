@@ -43,6 +43,7 @@ export const zh_HK: Messages = {
     clearCacheConfirm: '是否需要清除快取?',
     cacheCleared: '清除完畢',
     actions: '標籤操作',
+    pagesOfApp: '本應用已打開的頁面：{{count}}',
   },
   top: {
     logs: '錯誤日誌',

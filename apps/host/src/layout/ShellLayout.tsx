@@ -48,17 +48,21 @@ export function ShellLayout() {
     [menus, entries, i18n.language],
   )
   const page = resolve(path)
+  // a sub-app page without a menu of its own is titled by the sub-app (bridge openTab)
+  const given = (location.state as { label?: string } | null)?.label
+  const label = page.kind === 'micro' && !page.menu && given ? given : 'label' in page ? page.label : ''
 
   // spec §4: navigation opens (or activates) the page's tab; the 21st is refused and the shell stays put
   useEffect(() => {
     if (page.kind === 'pending' || page.kind === 'unknown' || page.kind === 'expired') return
     const menu = page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
-    dispatch(tabActions.opened(tabFor(path, page.label, { id: menu?.id, keepAlive: menu?.meta.keepAlive })))
+    const app = page.kind === 'micro' ? page.app : undefined
+    dispatch(tabActions.opened(tabFor(path, label, { id: menu?.id, keepAlive: menu?.meta.keepAlive, app })))
     if (menu)
       tracker.record({
         operationType: 'visit',
         menuId: menu.id,
-        menuName: page.label,
+        menuName: label,
         path,
         timestamp: Date.now(),
       })
@@ -79,9 +83,10 @@ export function ShellLayout() {
     page.kind === 'pending' ||
     (page.kind === 'shell' && page.route.hideSideMenu) ||
     (menu !== undefined && menu.parentId === '0')
+  // labels follow the language, except a sub-app's own titles (no menu to translate them from)
   const labelOf = (value: string, fallback: string) => {
     const p = resolve(value)
-    return 'label' in p ? p.label : fallback
+    return 'label' in p && !(p.kind === 'micro' && !p.menu) ? p.label : fallback
   }
 
   return (

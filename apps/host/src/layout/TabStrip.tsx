@@ -57,9 +57,33 @@ export function TabStrip({
         key: tab.value,
         closable: tab.closable,
         label: (
-          <Dropdown menu={menu(tab.value)} trigger={['contextMenu']}>
-            <span data-tab={tab.value}>{labelOf(tab.value, tab.label)}</span>
-          </Dropdown>
+          <>
+            <Dropdown menu={menu(tab.value)} trigger={['contextMenu']}>
+              <span data-tab={tab.value}>{labelOf(tab.value, tab.label)}</span>
+            </Dropdown>
+            {tab.tags && tab.tags.length > 1 && (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: tab.tags.map((tag) => ({ key: tag.value, label: labelOf(tag.value, tag.label) })),
+                  selectedKeys: [tab.value],
+                  onClick: ({ key, domEvent }) => {
+                    domEvent.stopPropagation()
+                    navigateTo(key)
+                  },
+                }}
+              >
+                <button
+                  type="button"
+                  className="sd-tab-tags"
+                  aria-label={t('tabs.pagesOfApp', { count: tab.tags.length })}
+                  onClick={(e) => e.stopPropagation()}
+                >
+                  {tab.tags.length}
+                </button>
+              </Dropdown>
+            )}
+          </>
         ),
       }))}
       tabBarExtraContent={

@@ -3,8 +3,7 @@ import { App, Button, Form, Input } from 'antd'
 import { SMS_TYPE, checkResetCode, resetPassword, sendSmsCode } from './calls'
 import { useErrorToast, useLogin } from './context'
 import { useNewPasswordRules } from './new-password-rules'
-import { usePhoneRule } from './phone-rule'
-import { SmsCodeButton } from './SmsCodeButton'
+import { PhoneCodeFields } from './PhoneCodeFields'
 
 interface CodeValues {
   phone: string
@@ -20,7 +19,6 @@ export function ForgotPasswordForm({ tenantOf, onDone }: { tenantOf(): Promise<s
   const { api, t } = useLogin()
   const { message } = App.useApp()
   const toastError = useErrorToast()
-  const phoneRule = usePhoneRule()
   const rules = useNewPasswordRules('pwd')
   const [codeForm] = Form.useForm<CodeValues>()
   const [ticket, setTicket] = useState<{ tenantId: string; phone: string; validateToken: string } | null>(
@@ -89,17 +87,7 @@ export function ForgotPasswordForm({ tenantOf, onDone }: { tenantOf(): Promise<s
       onFinish={(values) => void verify(values)}
       requiredMark={false}
     >
-      <Form.Item name="phone" label={t('phone')} rules={[phoneRule]}>
-        <Input autoComplete="tel" maxLength={11} autoFocus />
-      </Form.Item>
-      <Form.Item label={t('smsCode')} required>
-        <div className="login-captcha">
-          <Form.Item name="code" noStyle rules={[{ required: true, message: t('smsCodeRequired') }]}>
-            <Input aria-label={t('smsCode')} autoComplete="one-time-code" maxLength={6} />
-          </Form.Item>
-          <SmsCodeButton send={send} />
-        </div>
-      </Form.Item>
+      <PhoneCodeFields send={send} autoFocus />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('verifyCode')}
       </Button>

@@ -5,7 +5,7 @@ import { LIMITS } from '@store/contract'
 import { createApi, type Api } from '@store/request'
 import { ANTD_LOCALES } from '@store/micro/antd-locale'
 import { LoginContext, type LoginKit } from './context'
-import { saveLocale } from './locale'
+import { saveLocale } from '../i18n/locale'
 import { translate } from './messages'
 
 const leavePage = (url: string) => window.location.assign(url)

@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { Button, Form, Input } from 'antd'
+import { Button, Form } from 'antd'
 import { SMS_TYPE, sendSmsCode, smsGrant } from './calls'
 import { useLogin } from './context'
 import type { SignInRun } from './LoginPage'
-import { usePhoneRule } from './phone-rule'
-import { SmsCodeButton } from './SmsCodeButton'
+import { PhoneCodeFields } from './PhoneCodeFields'
 
 interface SmsValues {
   phone: string
@@ -14,7 +13,6 @@ interface SmsValues {
 /** Sign-in with a code sent by SMS to the account's mobile number. */
 export function SmsForm({ tenantOf, run }: { tenantOf(): Promise<string>; run: SignInRun }) {
   const { api, t } = useLogin()
-  const phoneRule = usePhoneRule()
   const [form] = Form.useForm<SmsValues>()
   const [busy, setBusy] = useState(false)
 
@@ -39,17 +37,7 @@ export function SmsForm({ tenantOf, run }: { tenantOf(): Promise<string>; run: S
       onFinish={(values) => void submit(values)}
       requiredMark={false}
     >
-      <Form.Item name="phone" label={t('phone')} rules={[phoneRule]}>
-        <Input autoComplete="tel" maxLength={11} />
-      </Form.Item>
-      <Form.Item label={t('smsCode')} required>
-        <div className="login-captcha">
-          <Form.Item name="code" noStyle rules={[{ required: true, message: t('smsCodeRequired') }]}>
-            <Input aria-label={t('smsCode')} autoComplete="one-time-code" maxLength={6} />
-          </Form.Item>
-          <SmsCodeButton send={send} />
-        </div>
-      </Form.Item>
+      <PhoneCodeFields send={send} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('signIn')}
       </Button>

@@ -2,7 +2,7 @@ import '@ant-design/v5-patch-for-react-19'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { LoginApp } from './LoginApp'
-import { LANGUAGE_KEY, pageLocale, saveLocale } from './locale'
+import { LANGUAGE_KEY, pageLocale, saveLocale } from '../i18n/locale'
 import './login.css'
 
 const container = document.getElementById('root')

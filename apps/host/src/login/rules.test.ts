@@ -1,5 +1,5 @@
 import { HOME_PATH } from '../session'
-import { pageLocale } from './locale'
+import { pageLocale } from '../i18n/locale'
 import { MESSAGES, translate } from './messages'
 import { safeRedirect } from './redirect'
 import { socialReturn } from './social'

@@ -1,4 +1,5 @@
-type Navigate = (path: string, options?: { replace?: boolean }) => void
+/** `state.label`: the title a sub-app gave the page it opened (bridge openTab). */
+type Navigate = (path: string, options?: { replace?: boolean; state?: { label: string } }) => void
 
 let current: Navigate = (path, options) => window.location[options?.replace ? 'replace' : 'assign'](path)
 

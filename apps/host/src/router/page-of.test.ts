@@ -51,7 +51,10 @@ describe('pageOf: what a path shows', () => {
   })
 
   it('a sub-app path opened by deep link is the sub-app once the registry has loaded', () => {
-    expect(pageOf('/child-store-demo/list?page=2', [], [demo], 'en')).toMatchObject({ kind: 'micro' })
+    expect(pageOf('/child-store-demo/list?page=2', [], [demo], 'en')).toMatchObject({
+      kind: 'micro',
+      app: 'child-store-demo',
+    })
   })
 
   it('a menu path is the menu in the language asked; an expired menu is expired; anything else unknown', () => {

@@ -7,7 +7,7 @@ import { shellRouteOf, type ShellRoute } from './shell-routes'
 /** What a path shows: decided once, used by the page area, the tab strip and the side menu. */
 export type PageKind =
   | { kind: 'shell'; route: ShellRoute; label: string }
-  | { kind: 'micro'; label: string; menu?: MenuRoute }
+  | { kind: 'micro'; label: string; menu?: MenuRoute; app?: string }
   | { kind: 'menu'; menu: MenuRoute; label: string }
   | { kind: 'expired'; menu: MenuRoute; label: string }
   | { kind: 'unknown' }
@@ -31,8 +31,10 @@ export function pageOf(
   if (!menus || !registry) return { kind: 'pending' }
   const menu = routeOf(menus, pathname)
   if (menu && isExpired(menu)) return { kind: 'expired', menu, label: menuLabel(menu, locale) }
-  const micro = menu?.isMicro === 1 || microAppOf(registry, pathname) !== undefined
-  if (micro) return { kind: 'micro', label: menu ? menuLabel(menu, locale) : pathname, menu }
+  const app = microAppOf(registry, pathname)?.name ?? menu?.microName ?? undefined
+  if (menu?.isMicro === 1 || app) {
+    return { kind: 'micro', label: menu ? menuLabel(menu, locale) : pathname, menu, ...(app && { app }) }
+  }
   if (menu) return { kind: 'menu', menu, label: menuLabel(menu, locale) }
   return { kind: 'unknown' }
 }

@@ -6,6 +6,7 @@ import {
   closeTab,
   normalise,
   openTab,
+  retitle,
   tabFor,
   welcomeTab,
   type TabsState,
@@ -60,6 +61,58 @@ describe('opening tabs (spec §4)', () => {
     const loaded = normalise(stored, welcome)
     expect(loaded.list.map((t) => t.value)).toEqual(['/wel/index', '/a'])
     expect(loaded.active).toBe('/wel/index')
+  })
+})
+
+describe('the micro-app routing rule (spec §2): a sub-app already open updates its tab and adds a tag', () => {
+  const demo = (path: string, label: string) => tabFor(path, label, { app: 'child-store-demo' })
+
+  test('another page of the open sub-app takes over its tab and is added to its tags', () => {
+    const listed = openTab(open(start, '/system/user'), demo('/child-store-demo/list', '演示列表')).state
+    const detail = openTab(listed, demo('/child-store-demo/detail/3', '详情 3')).state
+    expect(detail.list.map((t) => t.value)).toEqual([
+      '/wel/index',
+      '/system/user',
+      '/child-store-demo/detail/3',
+    ])
+    expect(detail.active).toBe('/child-store-demo/detail/3')
+    expect(detail.list[2]).toMatchObject({
+      app: 'child-store-demo',
+      label: '详情 3',
+      tags: [
+        { label: '演示列表', value: '/child-store-demo/list' },
+        { label: '详情 3', value: '/child-store-demo/detail/3' },
+      ],
+    })
+  })
+
+  test('going back to a page already tagged adds no second tag', () => {
+    const back = [
+      demo('/child-store-demo/list', '演示列表'),
+      demo('/child-store-demo/detail/3', '详情 3'),
+      demo('/child-store-demo/list', '演示列表'),
+    ].reduce((s, tab) => openTab(s, tab).state, start)
+    expect(back.list).toHaveLength(2)
+    expect(back.list[1]?.tags?.map((t) => t.value)).toEqual([
+      '/child-store-demo/list',
+      '/child-store-demo/detail/3',
+    ])
+  })
+
+  test('another sub-app opens its own tab; a host page never joins a sub-app’s tab', () => {
+    const both = [
+      demo('/child-store-demo/list', '演示列表'),
+      tabFor('/child-chatbi/ask', '智能问数', { app: 'child-chatbi' }),
+      tabFor('/system/user', '用户'),
+    ].reduce((s, tab) => openTab(s, tab).state, start)
+    expect(both.list.map((t) => t.app)).toEqual([undefined, 'child-store-demo', 'child-chatbi', undefined])
+    expect(both.list[3]).not.toHaveProperty('tags')
+  })
+
+  test('renaming the tab renames its current tag', () => {
+    const listed = openTab(start, demo('/child-store-demo/detail/3', '/child-store-demo/detail/3')).state
+    const named = retitle(listed, '/child-store-demo/detail/3', '订单 3')
+    expect(named.list[1]?.tags).toEqual([{ label: '订单 3', value: '/child-store-demo/detail/3' }])
   })
 })
 

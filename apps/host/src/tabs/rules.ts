@@ -13,6 +13,16 @@ export interface Tab {
   query: string
   keepAlive: boolean
   closable: boolean
+  /** the sub-app shown in this tab: its other pages open here too (spec §2 micro-app routing rule) */
+  app?: string
+  /** the pages of the sub-app opened in this tab, oldest first */
+  tags?: TabTag[]
+}
+
+/** One page a sub-app's tab has shown. */
+export interface TabTag {
+  label: string
+  value: string
 }
 
 export interface TabsState {
@@ -34,7 +44,7 @@ export function welcomeTab(label: string): Tab {
 export function tabFor(
   fullPath: string,
   label: string,
-  extra: Partial<Pick<Tab, 'id' | 'keepAlive'>> = {},
+  extra: Partial<Pick<Tab, 'id' | 'keepAlive' | 'app'>> = {},
 ): Tab {
   const [path = '', query = ''] = fullPath.split('?')
   return {
@@ -45,6 +55,7 @@ export function tabFor(
     keepAlive: extra.keepAlive ?? true,
     closable: path !== WELCOME_PATH,
     ...(extra.id && { id: extra.id }),
+    ...(extra.app && { app: extra.app, tags: [{ label, value: fullPath }] }),
   }
 }
 
@@ -55,15 +66,27 @@ function withWelcomeFirst(list: Tab[], welcome: Tab): Tab[] {
   return [current, ...others]
 }
 
+/** The tags of a sub-app's tab after it shows `tab`: a page not yet among them is added. */
+function taggedWith(open: Tab, tab: Tab): TabTag[] {
+  const tags = open.tags ?? []
+  const known = tags.some((t) => t.value === tab.value)
+  return known ? tags : [...tags, { label: tab.label, value: tab.value }]
+}
+
 /**
  * Open `tab`: the same menu id or the same path activates (and, with another query, replaces) the open
- * tab in place; a new one is appended unless twenty are open, then it is refused.
+ * tab in place; so does any page of a sub-app already open in a tab, which also adds the page to that
+ * tab's tags (spec §2). Otherwise a new tab is appended unless twenty are open, then it is refused.
  */
 export function openTab(state: TabsState, tab: Tab): OpenResult {
   if (!tab.label || !tab.path) return { state, refused: false }
-  const index = state.list.findIndex((t) => (tab.id && t.id === tab.id) || t.path === tab.path)
+  const index = state.list.findIndex(
+    (t) => (tab.id && t.id === tab.id) || t.path === tab.path || (tab.app && t.app === tab.app),
+  )
   if (index >= 0) {
-    const list = state.list.map((t, i) => (i === index ? { ...t, ...tab, closable: t.closable } : t))
+    const list = state.list.map((t, i) =>
+      i === index ? { ...t, ...tab, closable: t.closable, ...(tab.app && { tags: taggedWith(t, tab) }) } : t,
+    )
     return { state: { list, active: tab.value }, refused: false }
   }
   if (state.list.length >= MAX_TABS) return { state, refused: true }
@@ -93,7 +116,11 @@ export function closeAll(state: TabsState): TabsState {
 }
 
 export function retitle(state: TabsState, value: string, label: string): TabsState {
-  return { ...state, list: state.list.map((t) => (t.value === value ? { ...t, label } : t)) }
+  const named = (tag: TabTag) => (tag.value === value ? { ...tag, label } : tag)
+  const list = state.list.map((t) =>
+    t.value === value ? { ...t, label, ...(t.tags && { tags: t.tags.map(named) }) } : t,
+  )
+  return { ...state, list }
 }
 
 /** The tabs after loading a stored list: welcome first, at most MAX_TABS, the active one existing. */

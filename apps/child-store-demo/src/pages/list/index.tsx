@@ -7,7 +7,7 @@ import { ContextStrip } from '../../components/context-strip'
 
 const selectLocale = (s: BridgeState) => s.locale
 
-/** Display plans on the shared CrudTable; "view" opens the plan's detail page in its own tab. */
+/** Display plans on the shared CrudTable; "view" opens the plan's detail page in the app's tab (spec §2). */
 export default function ListPage() {
   const locale = useBridgeState(selectLocale)
   const { basename } = useSubApp()
