@@ -104,7 +104,10 @@ describe(`member brands (${engineName})`, () => {
     expect(await countOf(admin)).toBe(before)
     expect(await namesOf(admin)).toContain('康安大药房')
 
-    expect((await submit(otherAdmin, { brandName: '康安健康会' })).json()).toMatchObject({ code: 200 })
+    expect((await submit(otherAdmin, { brandName: '康安健康会' })).json()).toMatchObject({
+      code: 200,
+      msg: '操作成功',
+    })
   })
 
   it('whoever may open a CRM page reads the options (the clerk), not the brand screen; others are refused', async () => {
