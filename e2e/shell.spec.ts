@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { callApi, tokenOf } from './support/api'
 import { artifactsDir, launchBrowser } from './support/browser'
 import { copyReleases } from './support/releases'
 import { startServer, type RunningServer } from './support/server'
@@ -298,6 +299,38 @@ describe('host shell in the browser', () => {
     await page.goto(`${server.url}/wel/index`)
     await page.waitForURL((url) => url.pathname === '/authorization')
     expect(errors).toEqual([])
+  })
+
+  it('forced offline (spec §8): alerted once, the SSO session ends with it, and the browser stays on the login page', async () => {
+    const adminToken = await tokenOf(server.url, ADMIN)
+    const POLICY = '/api/blade-system/pwd-policy'
+    const policy = (await callApi<Record<string, unknown>>(server.url, adminToken, `${POLICY}/detail`)).data
+    const setMaxSessions = (maxSessions: number) =>
+      callApi(server.url, adminToken, `${POLICY}/update`, { ...policy, maxSessions })
+    expect((await setMaxSessions(1)).code).toBe(200)
+    try {
+      await signIn(page, server.url, CLERK, { lang: 'en' })
+      // the clerk signs in somewhere else: this browser's session is one too many
+      await tokenOf(server.url, CLERK)
+      const alert = page.locator('.ant-modal-confirm')
+      await alert.locator('.ant-modal-confirm-title').getByText('Your account signed in elsewhere').waitFor()
+      // the realtime downline and the 401s of the calls after it end the session only once
+      await openPath(page, '/system/user')
+      await page.waitForTimeout(1000)
+      expect(await alert.count()).toBe(1)
+      await alert.locator('.ant-btn-primary').click()
+      await page.waitForURL((url) => url.pathname === '/authorization')
+      // no silent sign-in back: the login form stays
+      await page.waitForTimeout(2000)
+      expect(new URL(page.url()).pathname).toBe('/authorization')
+      await page.locator('#password_username').waitFor()
+      expect(await stored(page, 'store-token')).toBeNull()
+      await page.goto(`${server.url}/wel/index`)
+      await page.waitForURL((url) => url.pathname === '/authorization')
+      expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([])
+    } finally {
+      await setMaxSessions(0)
+    }
   })
 
   // last: a failed login makes every login from this address answer a captcha for a while

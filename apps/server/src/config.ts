@@ -36,6 +36,8 @@ export interface OAuthProviderConfig {
   baseUrl: string
   appId: string
   secret: string
+  /** enterprise WeChat: the sign-in application's agent id (`_AGENTID`), drawn into the login QR */
+  agentId?: string
 }
 
 export class ConfigError extends Error {
@@ -97,7 +99,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       )
       return undefined
     }
-    return { baseUrl: baseUrl.replace(/\/$/, ''), appId, secret }
+    const agentId = env[`${prefix}_AGENTID`] || undefined
+    return { baseUrl: baseUrl.replace(/\/$/, ''), appId, secret, ...(agentId && { agentId }) }
   }
   const port = int('PORT', 8080, 0, 65535)
   const config: Config = {

@@ -28,11 +28,21 @@ export const Envelope = <T extends TSchema>(data: T) =>
     msg: Type.String(),
   })
 
+/**
+ * Why a 401 ended the session, for clients to act on without reading `msg` (which is localised):
+ * `forced_offline` is spec §8's forced offline (the same word as the realtime `downline` reason).
+ */
+export const FORCED_OFFLINE = 'forced_offline'
+export type RefusalReason = typeof FORCED_OFFLINE
+
 export const ErrorEnvelope = Type.Object({
   code: Type.Integer(),
   success: Type.Literal(false),
   data: Type.Null(),
   msg: Type.String(),
+  reason: Type.Optional(
+    Type.Literal(FORCED_OFFLINE, { description: 'a 401 of a session forced offline (spec §8)' }),
+  ),
   requestId: Type.Optional(Type.String()),
 })
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>

@@ -1,13 +1,18 @@
 import { Modal } from 'antd'
 import i18next from 'i18next'
 import type { ApiError } from '@store/request'
-import { HOME_PATH, centralLoginUrl, clearSession, currentLocation, logout } from '../session'
+import {
+  HOME_PATH,
+  centralLoginUrl,
+  clearSession,
+  currentLocation,
+  endCentralSession,
+  isForcedOffline,
+  logout,
+} from '../session'
 import { hostApi } from './api'
 import { askConfirm } from './notify'
 import { tracker } from './tracking'
-
-/** spec §8: the forced-offline text the server sends with a 401; alerted once. */
-const FORCED_OFFLINE = '您的账号在另一地点登录，且已超过最大同时登录数量，为了您的账户安全，您已被迫下线！'
 
 let ending = false
 
@@ -30,16 +35,22 @@ export async function confirmLogout(): Promise<void> {
  * where it was. A forced offline is alerted first, once however many calls fail with it.
  */
 export function sessionRefused(error?: ApiError): void {
-  sessionEnded(error?.message === FORCED_OFFLINE)
+  sessionEnded(isForcedOffline(error))
 }
 
-/** The session ended on the server (a 401, or the realtime hub's `downline`): logout, alerted first when forced offline. */
+/**
+ * The session ended on the server (a 401, or the realtime hub's `downline`): logout, alerted first
+ * when forced offline. A forced offline also ends the browser's SSO session at once, so the central
+ * login afterwards shows the login page instead of signing the user back in.
+ */
 export function sessionEnded(forcedOffline: boolean): void {
   if (ending) return
   ending = true
   clearSession()
   const redirect = currentLocation()
   if (forcedOffline) {
+    // the server ends it too when another browser forced this one off; failing here changes nothing
+    endCentralSession(hostApi).catch(() => undefined)
     Modal.warning({
       title: i18next.t('session.forcedOffline'),
       okText: i18next.t('common.ok'),

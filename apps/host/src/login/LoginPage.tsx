@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Tabs, Typography } from 'antd'
 import type { TokenReplyBody } from '@store/contract'
 import { LIMITS } from '@store/contract'
 import { lastTenantId } from '../session'
-import { entryMode, tenantByDomain, type EntryMode } from './calls'
+import { entryMode, tenantByDomain, type EntryMode, type SocialKind } from './calls'
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { useErrorToast, useLogin } from './context'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
@@ -37,14 +37,14 @@ function useLoginTenant() {
   const { api } = useLogin()
   const toastError = useErrorToast()
   const [form] = Form.useForm<{ tenantId: string }>()
-  const [modes, setModes] = useState<EntryMode | null>(null)
+  const [modes, setModes] = useState<(EntryMode & { tenantId: string }) | null>(null)
   // the field stays read-only until the domain's tenant is known, so nothing typed is overwritten
   const [looked, setLooked] = useState(false)
 
   const loadModes = async (tenantId: string) => {
     if (!tenantId) return setModes(null)
     try {
-      setModes(await entryMode(api, tenantId))
+      setModes({ ...(await entryMode(api, tenantId)), tenantId })
     } catch (error) {
       setModes(null)
       toastError(error)
@@ -107,7 +107,14 @@ export function LoginPage({ redirect }: { redirect: string }) {
         </section>
       )
     case 'signIn':
-      return <SignInTabs tenant={tenant} run={run} onForgot={() => setStage({ name: 'forgotPassword' })} />
+      return (
+        <SignInTabs
+          tenant={tenant}
+          run={run}
+          redirect={redirect}
+          onForgot={() => setStage({ name: 'forgotPassword' })}
+        />
+      )
   }
 }
 
@@ -134,10 +141,12 @@ function TenantField({ form, loadModes, looked }: ReturnType<typeof useLoginTena
 function SignInTabs({
   tenant,
   run,
+  redirect,
   onForgot,
 }: {
   tenant: ReturnType<typeof useLoginTenant>
   run: SignInRun
+  redirect: string
   onForgot(): void
 }) {
   const { t } = useLogin()
@@ -146,6 +155,15 @@ function SignInTabs({
     () => socialReturn(window.location.search)?.kind ?? null,
   )
   const offered = (flag: keyof EntryMode) => modes?.[flag] === 1
+  const social = (kind: SocialKind, flag: 'wxLogin' | 'cpLogin') => (
+    <SocialPanel
+      kind={kind}
+      offeredTo={offered(flag) ? modes!.tenantId : null}
+      tenantOf={tenantOf}
+      redirect={redirect}
+      run={run}
+    />
+  )
   // the password form is always there, so that no tenant setting leaves the page without a way in
   const items = [
     { key: 'password', label: t('tabPassword'), children: <PasswordForm tenantOf={tenantOf} run={run} /> },
@@ -162,12 +180,12 @@ function SignInTabs({
     {
       key: 'wxcp',
       label: t('tabWxcp'),
-      children: <SocialPanel kind="wxcp" offered={offered('cpLogin')} tenantOf={tenantOf} run={run} />,
+      children: social('wxcp', 'cpLogin'),
     },
     {
       key: 'wechat',
       label: t('tabWechat'),
-      children: <SocialPanel kind="wechat" offered={offered('wxLogin')} tenantOf={tenantOf} run={run} />,
+      children: social('wechat', 'wxLogin'),
     },
   ]
   const fallback = DEFAULT_TAB[modes?.defaultLogin ?? 'pwd'] ?? 'password'

@@ -4,26 +4,25 @@ import { socialSignIn, type SocialKind } from './calls'
 import { useErrorToast, useLogin } from './context'
 import type { SignInRun } from './LoginPage'
 import { socialReturn } from './social'
-
-const TEXTS = {
-  wechat: { hint: 'wechatHint', off: 'wechatOff' },
-  wxcp: { hint: 'wxcpHint', off: 'wxcpOff' },
-} as const
+import { SocialOff, SocialQr } from './SocialQr'
 
 /**
  * WeChat or enterprise-WeChat sign-in. Off (not configured on the server or not enabled for the tenant)
- * it says so; back from the provider with a code it asks the server who that is and signs in when an
- * account is bound.
+ * it says so, else it shows the tenant's QR; back from the provider with a code it asks the server
+ * who that is and signs in when an account is bound.
  */
 export function SocialPanel({
   kind,
-  offered,
+  offeredTo,
   tenantOf,
+  redirect,
   run,
 }: {
   kind: SocialKind
-  offered: boolean
+  /** the tenant the sign-in is offered to, or null when it is not */
+  offeredTo: string | null
   tenantOf(): Promise<string>
+  redirect: string
   run: SignInRun
 }) {
   const { api, t } = useLogin()
@@ -51,6 +50,6 @@ export function SocialPanel({
 
   if (status === 'checking') return <Spin tip={t('socialChecking')}>{<div className="login-social" />}</Spin>
   if (status === 'notBound') return <Alert type="warning" showIcon message={t('socialNotBound')} />
-  if (!offered) return <Alert type="info" showIcon message={t(TEXTS[kind].off)} data-testid={`${kind}-off`} />
-  return <Alert type="info" showIcon message={t(TEXTS[kind].hint)} />
+  if (!offeredTo) return <SocialOff kind={kind} />
+  return <SocialQr kind={kind} tenantId={offeredTo} redirect={redirect} />
 }

@@ -68,6 +68,25 @@ export const mfaEnrol = (api: Api, tenantId: string, ticket: string) =>
 /** The WeChat kinds of modules/social: their identity look-up and their grant. */
 export type SocialKind = 'wechat' | 'wxcp'
 
+/** What the login QR of a tenant needs (modules/social/qr-routes.ts; never a secret). */
+export interface SocialQrConfig {
+  appId: string
+  agentId: string | null
+  redirectUri: string
+  state: string
+  /** what the QR encodes */
+  authorizeUrl: string
+}
+
+const QR_CONFIG: Record<SocialKind, string> = {
+  wechat: '/api/store-wx/weixin/op/qr-config',
+  wxcp: '/api/store-qywx/weixin/cp/qr-config',
+}
+
+/** The tenant's login QR, or null when that sign-in is not offered; back on the login page with `redirect`. */
+export const socialQrConfig = (api: Api, kind: SocialKind, tenantId: string, redirect: string) =>
+  api.get<SocialQrConfig | null>(QR_CONFIG[kind], { tenantId, redirect })
+
 export async function socialSignIn(
   api: Api,
   kind: SocialKind,

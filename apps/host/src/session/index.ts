@@ -31,6 +31,7 @@ export {
   beginSession,
   centralLoginUrl,
   currentLocation,
+  endCentralSession,
   fetchSessionTokens,
   loginUrl,
   logout,
@@ -39,3 +40,4 @@ export {
   takeSessionIdFromUrl,
   type SessionStart,
 } from './sso'
+export { isForcedOffline } from './forced-offline'

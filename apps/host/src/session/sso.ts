@@ -107,6 +107,14 @@ export async function beginSession(api: Api): Promise<SessionStart> {
 }
 
 /**
+ * Ends the browser's central session by its cookie alone (no session id needed), so that the central
+ * login does not sign it straight back in (spec §8 forced offline).
+ */
+export async function endCentralSession(api: Api): Promise<void> {
+  await api.get<boolean>(`${SSO_BASE}/logout`)
+}
+
+/**
  * Logout (spec §4, also SSO and federated): ends the central session (and with it every app session),
  * or the plain login session when there is no SSO session; the local state is cleared even if that fails.
  */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
-import { forbidden, unauthorized } from './errors'
+import { forbidden, forcedOffline, unauthorized } from './errors'
 import { TokenSigner, type Session } from './tokens'
 
 /** The permission of routes any signed-in user may call (their own profile, logout). */
@@ -103,7 +103,7 @@ export const authPlugin = fp(
       const session = token ? await app.tokens.verify(token) : null
       if (!session) throw unauthorized()
       const revoked = await app.revocations.reasonFor(session.sessionId)
-      if (revoked) throw unauthorized(revoked === 'forced_offline' ? 'forcedOffline' : 'unauthorized')
+      if (revoked) throw revoked === 'forced_offline' ? forcedOffline() : unauthorized()
       req.session = session
       if (config.permission === SIGNED_IN) return
       const needed = Array.isArray(config.permission) ? config.permission : [config.permission]

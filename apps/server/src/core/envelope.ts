@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { pickLocale, translate, type Locale, type MessageKey, type R } from '@store/contract'
+import {
+  pickLocale,
+  translate,
+  type Locale,
+  type MessageKey,
+  type R,
+  type RefusalReason,
+} from '@store/contract'
 import { AppError } from './errors'
 import { describeValidation } from './validation-messages'
 
@@ -14,8 +21,10 @@ export function ok<T>(req: FastifyRequest, data: T): R<T> {
   return { code: 200, success: true, data, msg: translate('ok', req.locale) }
 }
 
-function fail(reply: FastifyReply, status: number, code: number, msg: string) {
-  return reply.status(status).send({ code, success: false, data: null, msg, requestId: reply.request.id })
+function fail(reply: FastifyReply, status: number, code: number, msg: string, reason?: RefusalReason) {
+  return reply
+    .status(status)
+    .send({ code, success: false, data: null, msg, ...(reason && { reason }), requestId: reply.request.id })
 }
 
 const FRAMEWORK_ERRORS: Record<string, [number, MessageKey]> = {
@@ -41,7 +50,7 @@ export const envelopePlugin = fp(
 
     app.setErrorHandler((err: FastifyError, req, reply) => {
       if (err instanceof AppError) {
-        return fail(reply, err.statusCode, err.code, translate(err.key, req.locale, err.params))
+        return fail(reply, err.statusCode, err.code, translate(err.key, req.locale, err.params), err.reason)
       }
       if (err.validation) {
         const labels = (req.routeOptions.config as { fieldLabels?: FieldLabels }).fieldLabels

@@ -75,7 +75,15 @@ export interface SignInOptions {
   age?: 0 | 3
   /** the mfa grant itself: the second factor was just given */
   secondFactorDone?: boolean
+  /** SSO silent sign-on: the hash of the central session the new session joins */
+  centralSession?: string
 }
+
+/**
+ * Told, in the sign-in's transaction, which sessions the concurrent-login limit just forced offline
+ * (and the central session the new one joins, if any). Installed by the SSO module.
+ */
+export type ForcedOfflineHook = (tx: Tx, sessionIds: string[], joining: string | undefined) => Promise<void>
 
 const DAY_MS = 86_400_000
 
@@ -105,6 +113,8 @@ export class LoginService {
 
   /** Set by the two-factor module when it is installed. */
   secondFactor: SecondFactorCheck | null = null
+  /** Set by the SSO module: a forced offline also ends the browser's central session. */
+  forcedOffline: ForcedOfflineHook | null = null
 
   async checkTenant(tenantId: string): Promise<void> {
     const [row] = await this.db.withSystem((tx) =>
@@ -187,6 +197,7 @@ export class LoginService {
       refreshTtlSeconds: ctx.client.refreshTokenValidity,
       maxSessions: policy.maxSessions,
     })
+    if (opened.forcedOff.length) await this.forcedOffline?.(tx, opened.forcedOff, options.centralSession)
     await this.log(tx, ctx, u.account, u.id, grantType, true, null)
     const age = options.age ?? (passwordAge(u, policy) === 3 ? 3 : 0)
     return { ok: true, value: await this.respond(ctx, u, roles, opened, opened.refresh, age) }

@@ -18,12 +18,16 @@ export interface NewSession {
   maxSessions: number
 }
 
-/** Opens a session and its first refresh token; ends the oldest sessions beyond the tenant's limit. */
+/**
+ * Opens a session and its first refresh token; ends the oldest sessions beyond the tenant's limit
+ * (forced offline) and answers their ids in `forcedOff`.
+ */
 export async function openSession(
   tx: Tx,
   ids: IdGenerator,
   s: NewSession,
-): Promise<{ id: string; refresh: string; expiresAt: Date }> {
+): Promise<{ id: string; refresh: string; expiresAt: Date; forcedOff: string[] }> {
+  const forcedOff: string[] = []
   if (s.maxSessions > 0) {
     const live = await tx
       .select({ id: session.id, expiresAt: session.expiresAt })
@@ -32,6 +36,7 @@ export async function openSession(
       .orderBy(asc(session.createTime), asc(session.id))
     for (const old of live.slice(0, Math.max(0, live.length - s.maxSessions + 1))) {
       await endSession(tx, old.id, 'forced_offline', old.expiresAt)
+      forcedOff.push(old.id)
     }
   }
   const id = ids.next()
@@ -45,7 +50,7 @@ export async function openSession(
     userAgent: s.userAgent.slice(0, 512),
     expiresAt,
   })
-  return { id, expiresAt, refresh: await issueRefreshToken(tx, id, expiresAt) }
+  return { id, expiresAt, refresh: await issueRefreshToken(tx, id, expiresAt), forcedOff }
 }
 
 export async function issueRefreshToken(tx: Tx, sessionId: string, expiresAt: Date): Promise<string> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { eq, sql } from 'drizzle-orm'
 import { enterTenant } from '../../core/db/database'
+import { MESSAGES } from '@store/contract'
 import { auth, buildTestApp, engineName, freshAddress } from '../../test/app'
 import { tenant } from '../system/schema'
 import { user } from '../user/schema'
@@ -198,21 +199,31 @@ describe(`token endpoint and sessions (${engineName})`, () => {
     expect(refresh.statusCode).toBe(400)
   })
 
-  it('the concurrent-login limit ends the oldest session, whose next request gets 401 with the §8 forced-offline text', async () => {
+  it('the concurrent-login limit ends the oldest session, whose next request gets 401 with the §8 forced-offline text and the reason forced_offline in every language', async () => {
     await setPolicy('100001', { maxSessions: 1 })
     try {
       const older = (await login('100001', 'clerk', 'Clerk@12345')).json()
       const newer = (await login('100001', 'clerk', 'Clerk@12345')).json()
       expect(newer.access_token).toBeTruthy()
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/blade-auth/oauth/logout',
-        headers: auth(older.access_token),
-      })
-      expect(res.statusCode).toBe(401)
-      expect(res.json().msg).toBe(
+      for (const locale of ['zh_CN', 'zh_HK', 'en'] as const) {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/blade-auth/oauth/logout?lang=${locale}`,
+          headers: auth(older.access_token),
+        })
+        expect(res.statusCode).toBe(401)
+        expect(res.json()).toMatchObject({
+          code: 401,
+          reason: 'forced_offline',
+          msg: MESSAGES.forcedOffline[locale],
+        })
+      }
+      expect(MESSAGES.forcedOffline.zh_CN).toBe(
         '您的账号在另一地点登录，且已超过最大同时登录数量，为了您的账户安全，您已被迫下线！',
       )
+      const expired = await app.inject({ url: '/api/blade-auth/oauth/logout', headers: auth('x.y.z') })
+      expect(expired.statusCode).toBe(401)
+      expect(expired.json()).not.toHaveProperty('reason')
       const stillIn = await app.inject({
         method: 'GET',
         url: '/api/blade-auth/oauth/logout',

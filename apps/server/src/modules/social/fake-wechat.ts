@@ -22,6 +22,7 @@ export class FakeWeChat {
   readonly secret = 'wx-fake-secret'
   readonly corpId = 'ww-fake-corp'
   readonly corpSecret = 'ww-fake-secret'
+  readonly agentId = '1000002'
   slowMs = 1000
   /** every path asked for, in order (query strings left out) */
   readonly calls: string[] = []
@@ -87,6 +88,7 @@ export class FakeWeChat {
       STOREDESK_WXCP_URL: this.url,
       STOREDESK_WXCP_APPID: this.corpId,
       STOREDESK_WXCP_SECRET: this.corpSecret,
+      STOREDESK_WXCP_AGENTID: this.agentId,
     }
   }
 

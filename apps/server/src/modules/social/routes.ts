@@ -4,9 +4,10 @@ import entryModeRoutes from './entry-mode-routes'
 import { registerSocialGrants } from './grants'
 import infoRoutes from './info-routes'
 import { providersFrom } from './provider'
+import qrRoutes from './qr-routes'
 
 /**
- * WeChat and enterprise WeChat: identity look-ups for the login page, their grants, the user's
+ * WeChat and enterprise WeChat: the login page's QR and identity look-ups, their grants, the user's
  * bindings, and the tenant's sign-in modes. A provider without configuration is off (docs/wechat.md).
  */
 export default async function socialRoutes(app: FastifyInstance) {
@@ -15,4 +16,5 @@ export default async function socialRoutes(app: FastifyInstance) {
   await app.register(infoRoutes, { providers })
   await app.register(bindingRoutes, { providers })
   await app.register(entryModeRoutes, { providers })
+  await app.register(qrRoutes)
 }

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database, Tx } from '../../core/db/database'
-import { badRequest, unauthorized } from '../../core/errors'
+import { badRequest, forcedOffline, unauthorized } from '../../core/errors'
 import type { Session, TokenSigner } from '../../core/tokens'
 import type { Client } from '../auth/clients'
-import { OAuthError, type LoginService, type TokenResponse } from '../auth/login'
+import { OAuthError, type ForcedOfflineHook, type LoginService, type TokenResponse } from '../auth/login'
+import type { RevokeReason } from '../auth/revocations'
 import { client, refreshToken, session } from '../auth/schema'
 import { endSession, hashToken } from '../auth/sessions'
 import { user } from '../user/schema'
@@ -78,6 +79,59 @@ async function clientById(tx: Tx, clientId: string): Promise<Client | null> {
 }
 
 /**
+ * Ends a central session, its app sessions and their login sessions that are still live (`reason`
+ * is their revocation's). Runs in a transaction of the central session's tenant.
+ */
+async function endCentral(tx: Tx, idHash: string, reason: RevokeReason): Promise<void> {
+  const ended = await tx
+    .update(ssoSession)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(ssoSession.idHash, idHash), isNull(ssoSession.endedAt)))
+    .returning({ idHash: ssoSession.idHash })
+  if (!ended.length) return
+  const apps = await tx
+    .update(ssoAppSession)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(ssoAppSession.ssoSessionHash, idHash), isNull(ssoAppSession.endedAt)))
+    .returning({ authSessionId: ssoAppSession.authSessionId })
+  if (!apps.length) return
+  const sessions = await tx
+    .select({ id: session.id, expiresAt: session.expiresAt, accessTtl: client.accessTokenValidity })
+    .from(session)
+    .innerJoin(client, eq(client.clientId, session.clientId))
+    .where(
+      and(
+        inArray(
+          session.id,
+          apps.map((a) => a.authSessionId),
+        ),
+        isNull(session.revokedAt),
+      ),
+    )
+  for (const s of sessions) {
+    // Capped sessions may end before their last access token does: refuse it until then too.
+    const lastToken = Date.now() + s.accessTtl * 1000
+    await endSession(tx, s.id, reason, new Date(Math.max(s.expiresAt.getTime(), lastToken)))
+  }
+}
+
+/**
+ * The login hook of a forced offline (spec §8): the central session of each session forced off ends
+ * too, with its other app sessions (forced offline as well), so that `current-login-token` does not
+ * sign that browser straight back in. The central session a silent sign-on is joining is spared: the
+ * app forced off there ends it itself when it logs out.
+ */
+export const endCentralSessionsOf: ForcedOfflineHook = async (tx, sessionIds, joining) => {
+  const centrals = await tx
+    .selectDistinct({ idHash: session.ssoSessionId })
+    .from(session)
+    .where(and(inArray(session.id, sessionIds), isNotNull(session.ssoSessionId)))
+  for (const { idHash } of centrals) {
+    if (idHash && idHash !== joining) await endCentral(tx, idHash, 'forced_offline')
+  }
+}
+
+/**
  * The single sign-on server's sessions (docs/sso.md): one central session per browser, named by an
  * HttpOnly cookie, and under it one app session per application, named by the `storeSessionId` handle
  * the browser carries back to the application. Only hashes of the cookie and handles are stored.
@@ -148,7 +202,10 @@ export class CentralSessions {
         if (!appClient || !u) return null
         const ctx = { client: appClient, tenantId: still.homeTenant, ...from }
         // The central session was opened by a sign-in that passed every factor it required.
-        const signedIn = await this.login.signIn(tx, ctx, u, 'sso', { secondFactorDone: true })
+        const signedIn = await this.login.signIn(tx, ctx, u, 'sso', {
+          secondFactorDone: true,
+          centralSession: idHash,
+        })
         if (!signedIn.ok) return null
         const opened = await this.signer.verify(signedIn.value.access_token)
         return linkAppSession(tx, still, opened!.sessionId, returnOrigin)
@@ -167,7 +224,7 @@ export class CentralSessions {
     const tokens = await this.db.withTenant({ tenantId: ref.homeTenant }, async (tx) => {
       const [s] = await tx.select().from(session).where(eq(session.id, ref.authSessionId)).for('update')
       if (!s || s.revokedAt || s.expiresAt <= new Date())
-        throw s?.revokeReason === 'forced_offline' ? unauthorized('forcedOffline') : missing()
+        throw s?.revokeReason === 'forced_offline' ? forcedOffline() : missing()
       const appClient = await clientById(tx, s.clientId)
       if (!appClient) return null
       return reissueTokens(
@@ -225,35 +282,7 @@ export class CentralSessions {
         .where(and(eq(ssoSession.idHash, idHash), isNull(ssoSession.endedAt))),
     )
     if (!central) return
-    await this.db.withTenant({ tenantId: central.homeTenant }, async (tx) => {
-      const ended = await tx
-        .update(ssoSession)
-        .set({ endedAt: sql`now()` })
-        .where(and(eq(ssoSession.idHash, idHash), isNull(ssoSession.endedAt)))
-        .returning({ idHash: ssoSession.idHash })
-      if (!ended.length) return
-      const apps = await tx
-        .update(ssoAppSession)
-        .set({ endedAt: sql`now()` })
-        .where(and(eq(ssoAppSession.ssoSessionHash, idHash), isNull(ssoAppSession.endedAt)))
-        .returning({ authSessionId: ssoAppSession.authSessionId })
-      if (!apps.length) return
-      const sessions = await tx
-        .select({ id: session.id, expiresAt: session.expiresAt, accessTtl: client.accessTokenValidity })
-        .from(session)
-        .innerJoin(client, eq(client.clientId, session.clientId))
-        .where(
-          inArray(
-            session.id,
-            apps.map((a) => a.authSessionId),
-          ),
-        )
-      for (const s of sessions) {
-        // Capped sessions may end before their last access token does: refuse it until then too.
-        const lastToken = Date.now() + s.accessTtl * 1000
-        await endSession(tx, s.id, 'sso_logout', new Date(Math.max(s.expiresAt.getTime(), lastToken)))
-      }
-    })
+    await this.db.withTenant({ tenantId: central.homeTenant }, (tx) => endCentral(tx, idHash, 'sso_logout'))
   }
 
   /** The app session a cookie and handle name together, while both it and its central session live. */

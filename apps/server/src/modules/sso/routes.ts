@@ -5,7 +5,7 @@ import { Type } from 'typebox'
 import { Envelope, ErrorEnvelope, LangParam } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { ok } from '../../core/envelope'
-import { CentralSessions, type Caller } from './central-sessions'
+import { CentralSessions, endCentralSessionsOf, type Caller } from './central-sessions'
 import { SSO_PREFIX, centralCookie, clearCentralCookie, setCentralCookie } from './cookie'
 import { assertNotCrossSite, assertTrustedOrigin, ownOrigin } from './origins'
 import { MAX_RETURN_URL, parseReturnUrl, withSessionId } from './return-url'
@@ -51,6 +51,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
   // Registered here, so that only the SSO routes read cookies.
   await app.register(cookie)
   const sessions = new CentralSessions(app.db, app.login, app.tokens)
+  app.login.forcedOffline = endCentralSessionsOf
   const origins = app.config.ssoReturnOrigins
 
   // Applications on the other configured origins call getToken, refreshToken and logout with the

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { translate } from '@store/contract'
 import { enterTenant, type Tx } from '../../core/db/database'
 import { auth, buildTestApp, engineName } from '../../test/app'
-import { loginLog, session } from '../auth/schema'
+import { loginLog, passwordPolicy, session } from '../auth/schema'
 import { hashToken } from '../auth/sessions'
 import { ADMIN_ROLE, seedRoles, seedTenant } from '../system/seed'
 import { user } from '../user/schema'
@@ -465,5 +465,72 @@ describe(`single sign-on server (${engineName})`, () => {
     } finally {
       await disable(1)
     }
+  })
+  describe('forced offline (spec §8) by the concurrent-login limit', () => {
+    const setMaxSessions = (maxSessions: number) =>
+      app.db.withSystem(async (tx) => {
+        await enterTenant(tx, tenantId)
+        await tx.delete(passwordPolicy)
+        await tx.insert(passwordPolicy).values({ maxSessions })
+      })
+    const reasonsUnder = (cookie: string) =>
+      inTenant((tx) =>
+        tx
+          .select({ reason: session.revokeReason })
+          .from(session)
+          .where(eq(session.ssoSessionId, hashToken(cookie))),
+      )
+    afterEach(() => setMaxSessions(0))
+
+    it('ends the forced browser’s central session with all its app sessions: current-login-token sends it to the login page, not back in', async () => {
+      await setMaxSessions(1)
+      const browserA = await login() // the limit of 1 ends every earlier session of the user
+      await setMaxSessions(2)
+      const handleB = await silent(browserA.cookie)
+      const tokensA = (await getToken(browserA.cookie, browserA.handle)).json().data
+      const tokensB = (await getToken(browserA.cookie, handleB)).json().data
+      const other = await login(`${APP_B}/`) // a third session: the oldest (browser A's app A) goes
+
+      // both apps of browser A are told they were forced offline, whatever language they speak
+      for (const accessToken of [tokensA.access_token, tokensB.access_token]) {
+        const refused = await app.inject({
+          url: GUARDED,
+          headers: { ...auth(accessToken), 'accept-language': 'en' },
+        })
+        expect(refused.statusCode).toBe(401)
+        expect(refused.json()).toMatchObject({
+          code: 401,
+          reason: 'forced_offline',
+          msg: translate('forcedOffline', 'en'),
+        })
+      }
+      expect((await getToken(browserA.cookie, browserA.handle)).statusCode).toBe(401)
+      expect((await getToken(browserA.cookie, handleB)).statusCode).toBe(401)
+      expect((await centralRow(browserA.cookie))!.endedAt).not.toBeNull()
+      expect((await reasonsUnder(browserA.cookie)).map((r) => r.reason)).toEqual([
+        'forced_offline',
+        'forced_offline',
+      ])
+      const back = await currentLoginToken(`${APP_A}/#/wel/index`, browserA.cookie)
+      expect(back.headers.location).toBe(
+        `/authorization?redirect=${encodeURIComponent(`${APP_A}/#/wel/index`)}`,
+      )
+      // the browser that signed in goes on
+      expect((await getToken(other.cookie, other.handle)).statusCode).toBe(200)
+      expect((await centralRow(other.cookie))!.endedAt).toBeNull()
+    })
+
+    it('a silent sign-on beyond the limit spares the central session it joins; the app forced off there ends it by logging out', async () => {
+      await setMaxSessions(1)
+      const { cookie, handle } = await login()
+      const handleB = await silent(cookie)
+      expect((await getToken(cookie, handleB)).statusCode).toBe(200)
+      expect((await getToken(cookie, handle)).json()).toMatchObject({ code: 401, reason: 'forced_offline' })
+      expect((await centralRow(cookie))!.endedAt).toBeNull()
+
+      expect((await logout(cookie)).statusCode).toBe(200)
+      expect((await currentLoginToken(`${APP_A}/`, cookie)).headers.location).toMatch(/^\/authorization\?/)
+      expect((await getToken(cookie, handleB)).statusCode).toBe(401)
+    })
   })
 })

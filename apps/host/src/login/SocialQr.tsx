@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react'
+import { Alert, QRCode } from 'antd'
+import { socialQrConfig, type SocialKind, type SocialQrConfig } from './calls'
+import { useErrorToast, useLogin } from './context'
+
+const TEXTS = {
+  wechat: { hint: 'wechatHint', off: 'wechatOff' },
+  wxcp: { hint: 'wxcpHint', off: 'wxcpOff' },
+} as const
+
+const QR_SIZE = 180
+
+/** The sign-in of `kind` is not configured on the server or not enabled for the tenant. */
+export function SocialOff({ kind }: { kind: SocialKind }) {
+  const { t } = useLogin()
+  return <Alert type="info" showIcon message={t(TEXTS[kind].off)} data-testid={`${kind}-off`} />
+}
+
+/**
+ * The tenant's WeChat or enterprise-WeChat QR, drawn here from the authorisation URL the server gives
+ * (no WeChat script is loaded). A failed look-up leaves an expired QR whose refresh asks again.
+ */
+export function SocialQr({
+  kind,
+  tenantId,
+  redirect,
+}: {
+  kind: SocialKind
+  tenantId: string
+  redirect: string
+}) {
+  const { api, t } = useLogin()
+  const toastError = useErrorToast()
+  const [qr, setQr] = useState<SocialQrConfig | null | 'loading' | 'failed'>('loading')
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let current = true
+    setQr('loading')
+    socialQrConfig(api, kind, tenantId, redirect).then(
+      (config) => current && setQr(config),
+      (error: unknown) => {
+        if (!current) return
+        setQr('failed')
+        toastError(error)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [kind, tenantId, redirect, attempt])
+
+  if (qr === null) return <SocialOff kind={kind} />
+  const drawn = typeof qr === 'object'
+  return (
+    <div className="login-social" data-testid={`${kind}-qr`}>
+      <QRCode
+        type="svg"
+        size={QR_SIZE}
+        value={drawn ? qr.authorizeUrl : '-'}
+        status={drawn ? 'active' : qr === 'loading' ? 'loading' : 'expired'}
+        onRefresh={() => setAttempt((n) => n + 1)}
+      />
+      <Alert type="info" showIcon message={t(TEXTS[kind].hint)} />
+    </div>
+  )
+}
