@@ -66,7 +66,7 @@ function useLoginTenant() {
 }
 
 /** /authorization: every way to sign in, and the forms a sign-in may need before the session starts. */
-export function LoginPage({ redirect }: { redirect: string }) {
+export function LoginPage({ redirect, search }: { redirect: string; search: string }) {
   const { t } = useLogin()
   const [stage, setStage] = useState<Stage>({ name: 'signIn' })
   const { run, admit } = useSignIn(redirect, setStage)
@@ -107,7 +107,14 @@ export function LoginPage({ redirect }: { redirect: string }) {
         </section>
       )
     case 'signIn':
-      return <SignInTabs tenant={tenant} run={run} onForgot={() => setStage({ name: 'forgotPassword' })} />
+      return (
+        <SignInTabs
+          tenant={tenant}
+          run={run}
+          search={search}
+          onForgot={() => setStage({ name: 'forgotPassword' })}
+        />
+      )
   }
 }
 
@@ -134,17 +141,17 @@ function TenantField({ form, loadModes, looked }: ReturnType<typeof useLoginTena
 function SignInTabs({
   tenant,
   run,
+  search,
   onForgot,
 }: {
   tenant: ReturnType<typeof useLoginTenant>
   run: SignInRun
+  search: string
   onForgot(): void
 }) {
   const { t } = useLogin()
   const { modes, tenantOf } = tenant
-  const [active, setActive] = useState<TabKey | null>(
-    () => socialReturn(window.location.search)?.kind ?? null,
-  )
+  const [active, setActive] = useState<TabKey | null>(() => socialReturn(search)?.kind ?? null)
   const offered = (flag: keyof EntryMode) => modes?.[flag] === 1
   // the password form is always there, so that no tenant setting leaves the page without a way in
   const items = [
