@@ -1,13 +1,17 @@
 'use strict'
 const fs = require('node:fs')
 const path = require('node:path')
-const { createHostConfig, createPageConfig } = require('@store/configs/webpack/host')
+const { createHostConfig, createPageConfig, createPrerenderConfig } = require('@store/configs/webpack/host')
 
 const LOGIN_ENTRY = './src/login/index.tsx'
+const LOGIN_PRERENDER = './src/login/prerender.tsx'
+/** The languages of spec §1: the sign-in page is prerendered in each (login.<locale>.html). */
+const LOCALES = ['zh_CN', 'zh_HK', 'en']
 
 /**
  * The shell (a Module Federation host) and, beside it in the same dist, the login page built without
- * federation so that it stays small. webpack-cli passes --mode in argv.
+ * federation so that it stays small. In production the sign-in page is also rendered to HTML at build
+ * time, so that its form shows before the script has loaded. webpack-cli passes --mode in argv.
  */
 module.exports = (_env, argv) => {
   const mode = argv.mode === 'production' ? 'production' : 'development'
@@ -17,5 +21,11 @@ module.exports = (_env, argv) => {
     port: Number(process.env.STOREDESK_HOST_PORT) || 3000,
   })
   if (!fs.existsSync(path.join(__dirname, LOGIN_ENTRY))) return host
-  return [host, createPageConfig({ appDir: __dirname, mode, name: 'login', entry: LOGIN_ENTRY })]
+  const login = { appDir: __dirname, mode, name: 'login' }
+  if (mode !== 'production') return [host, createPageConfig({ ...login, entry: LOGIN_ENTRY })]
+  return [
+    host,
+    createPrerenderConfig({ ...login, entry: LOGIN_PRERENDER }),
+    createPageConfig({ ...login, entry: LOGIN_ENTRY, prerender: { variants: LOCALES } }),
+  ]
 }

@@ -5,10 +5,12 @@
  * `createPageConfig` builds a page that stays out of federation (the login page: it must not pay for
  * whole shared packages, frontend-stack.md "Cost").
  */
+const fs = require('node:fs')
 const path = require('node:path')
 const HtmlWebpackPlugin = require('html-webpack-plugin')
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack')
 const { createBaseConfig, devServer } = require('./base.cjs')
+const { PrecompressPlugin } = require('./precompress.cjs')
 const { sharedSingletons } = require('./shared.cjs')
 
 const HOST_NAME = 'storedesk_host'
@@ -28,7 +30,7 @@ function createHostConfig({ appDir, mode, port = 3000, apiTarget }) {
     name: 'host',
     entry: { main: './src/index.tsx' },
     output: { publicPath: '/', uniqueName: HOST_NAME },
-    configFiles: [__filename, require.resolve('./shared.cjs')],
+    configFiles: [__filename, require.resolve('./shared.cjs'), require.resolve('./precompress.cjs')],
   })
   return {
     ...base,
@@ -38,8 +40,51 @@ function createHostConfig({ appDir, mode, port = 3000, apiTarget }) {
       // apart for the shell's new-version banner (spec §4).
       new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), hash: true }),
       new ModuleFederationPlugin({ name: HOST_NAME, remotes: {}, shared: sharedSingletons(), dts: false }),
+      ...precompress(mode),
     ],
     devServer: devServer({ port, apiTarget }),
+  }
+}
+
+/** Production builds ship gzipped copies for the server to send (precompress.cjs). */
+const precompress = (mode) => (mode === 'production' ? [new PrecompressPlugin()] : [])
+
+/** Where a page's prerender bundle goes: out of dist, it is a build tool, not something served. */
+const prerenderDir = (appDir) => path.join(appDir, 'node_modules/.cache/prerender')
+
+/**
+ * The Node bundle of a page's prerender module, built before the page so that the page's HTML can
+ * carry what it renders (see `createPageConfig`'s `prerender`).
+ * @param {{ appDir: string, mode: 'production' | 'development', name: string, entry: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createPrerenderConfig({ appDir, mode, name, entry }) {
+  const base = createBaseConfig({
+    appDir,
+    mode,
+    name: `${name}-prerender`,
+    entry: { [name]: entry },
+    outputDir: prerenderDir(appDir),
+    output: { filename: '[name].cjs', library: { type: 'commonjs2' } },
+    configFiles: [__filename],
+  })
+  return { ...base, target: 'node', devtool: false, optimization: { minimize: false } }
+}
+
+/**
+ * One HTML file per prerendered variant: the template with the variant's markup in `#root`, its
+ * styles in the head and its `lang`. The prerender bundle is read afresh each time (watch mode).
+ * @param {string} bundle @param {string} templateFile @param {string} variant
+ */
+function prerenderedTemplate(bundle, templateFile, variant) {
+  return () => {
+    delete require.cache[bundle]
+    const { htmlLang, head, root } = require(bundle).prerender(variant)
+    return fs
+      .readFileSync(templateFile, 'utf8')
+      .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang}"`)
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', root)
   }
 }
 
@@ -52,9 +97,13 @@ function createHostConfig({ appDir, mode, port = 3000, apiTarget }) {
  * @param {string} options.name the page's entry and HTML name (`<name>.js`, `<name>.html`)
  * @param {string} options.entry the page's entry module, relative to appDir
  * @param {string} [options.template] HTML template, default public/index.html
+ * @param {{ variants: string[] }} [options.prerender] each variant becomes `<name>.<variant>.html`
+ *   (next to the plain `<name>.html`) holding what `prerender(variant)` of the page's prerender module
+ *   returns: `{ htmlLang, head, root }`. That module is built by `createPrerenderConfig` with the same
+ *   name, in the same multi-compiler run.
  * @returns {import('webpack').Configuration}
  */
-function createPageConfig({ appDir, mode, name, entry, template = 'public/index.html' }) {
+function createPageConfig({ appDir, mode, name, entry, template = 'public/index.html', prerender }) {
   const base = createBaseConfig({
     appDir,
     mode,
@@ -65,7 +114,7 @@ function createPageConfig({ appDir, mode, name, entry, template = 'public/index.
   })
   return {
     ...base,
-    dependencies: ['host'],
+    dependencies: prerender ? ['host', `${name}-prerender`] : ['host'],
     output: { ...base.output, chunkFilename: `${name}.[name].[contenthash:8].js` },
     plugins: [
       ...base.plugins,
@@ -74,8 +123,21 @@ function createPageConfig({ appDir, mode, name, entry, template = 'public/index.
         filename: `${name}.html`,
         chunks: [name],
       }),
+      ...(prerender?.variants ?? []).map(
+        (variant) =>
+          new HtmlWebpackPlugin({
+            templateContent: prerenderedTemplate(
+              path.join(prerenderDir(appDir), `${name}.cjs`),
+              path.join(appDir, template),
+              variant,
+            ),
+            filename: `${name}.${variant}.html`,
+            chunks: [name],
+          }),
+      ),
+      ...precompress(mode),
     ],
   }
 }
 
-module.exports = { createHostConfig, createPageConfig, HOST_NAME }
+module.exports = { createHostConfig, createPageConfig, createPrerenderConfig, HOST_NAME }

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 
-export const artifactsDir = join(__dirname, '../artifacts')
+// from __filename: under tsx (pnpm bench) a CommonJS module imported by ES modules has no __dirname
+export const artifactsDir = join(dirname(__filename), '../artifacts')
 
 /** Debian's chromium, headless, with no network chatter of its own (the machine reaches nothing else). */
 export function launchBrowser(): Promise<Browser> {

@@ -18,7 +18,12 @@ export function pageLocale(search: string, saved: string | null): Locale {
   return isLocale(saved) ? saved : DEFAULT_LOCALE
 }
 
+/**
+ * Saves the choice here and in a cookie of the same name, which tells the server which language's
+ * prerendered sign-in page to send next time (apps/server/src/core/web.ts).
+ */
 export function saveLocale(locale: Locale): void {
   localStorage.setItem(LANGUAGE_KEY, locale)
+  document.cookie = `${LANGUAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`
   document.documentElement.lang = HTML_LANG[locale]
 }

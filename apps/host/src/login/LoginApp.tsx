@@ -5,6 +5,7 @@ import type { Api } from '@store/request'
 import { LOCALE_NAMES } from '../i18n/locale'
 import { LoginPage } from './LoginPage'
 import { LoginShell } from './LoginShell'
+import type { PageLocation } from './prerendered'
 import { safeRedirect } from './redirect'
 import { RegisterPage } from './RegisterPage'
 
@@ -13,12 +14,15 @@ export function LoginApp({
   initialLocale,
   api,
   navigate,
+  location = window.location,
 }: {
   initialLocale: Locale
   api?: Api
   navigate?(url: string): void
+  /** where the page is; the build's prerender passes it, having no window */
+  location?: PageLocation
 }) {
-  const { pathname, search, origin } = window.location
+  const { pathname, search, origin } = location
   const redirect = safeRedirect(new URLSearchParams(search).get('redirect'), origin)
   return (
     <LoginShell initialLocale={initialLocale} api={api} navigate={navigate}>
@@ -38,7 +42,7 @@ export function LoginApp({
               <Typography.Title level={3}>{t('title')}</Typography.Title>
               <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
             </header>
-            {pathname === '/register' ? <RegisterPage /> : <LoginPage redirect={redirect} />}
+            {pathname === '/register' ? <RegisterPage /> : <LoginPage redirect={redirect} search={search} />}
           </div>
         </main>
       )}

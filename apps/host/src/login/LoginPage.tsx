@@ -66,7 +66,7 @@ function useLoginTenant() {
 }
 
 /** /authorization: every way to sign in, and the forms a sign-in may need before the session starts. */
-export function LoginPage({ redirect }: { redirect: string }) {
+export function LoginPage({ redirect, search }: { redirect: string; search: string }) {
   const { t } = useLogin()
   const [stage, setStage] = useState<Stage>({ name: 'signIn' })
   const { run, admit } = useSignIn(redirect, setStage)
@@ -112,6 +112,7 @@ export function LoginPage({ redirect }: { redirect: string }) {
           tenant={tenant}
           run={run}
           redirect={redirect}
+          search={search}
           onForgot={() => setStage({ name: 'forgotPassword' })}
         />
       )
@@ -142,18 +143,18 @@ function SignInTabs({
   tenant,
   run,
   redirect,
+  search,
   onForgot,
 }: {
   tenant: ReturnType<typeof useLoginTenant>
   run: SignInRun
   redirect: string
+  search: string
   onForgot(): void
 }) {
   const { t } = useLogin()
   const { modes, tenantOf } = tenant
-  const [active, setActive] = useState<TabKey | null>(
-    () => socialReturn(window.location.search)?.kind ?? null,
-  )
+  const [active, setActive] = useState<TabKey | null>(() => socialReturn(search)?.kind ?? null)
   const offered = (flag: keyof EntryMode) => modes?.[flag] === 1
   const social = (kind: SocialKind, flag: 'wxLogin' | 'cpLogin') => (
     <SocialPanel

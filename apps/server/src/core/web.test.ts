@@ -46,3 +46,45 @@ it('without a built login page the login routes answer the shell', async () => {
   await app.close()
   rmSync(dir, { recursive: true, force: true })
 })
+
+describe('the prerendered sign-in page', () => {
+  let app: FastifyInstance
+  let dir: string
+  beforeAll(async () => {
+    ;({ app, dir } = await serve({
+      'index.html': 'shell',
+      'login.html': 'login page',
+      'login.zh_CN.html': 'sign-in zh_CN',
+      'login.en.html': 'sign-in en',
+    }))
+  })
+  afterAll(async () => {
+    await app.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('spec §1: ?lang= picks the language, else the saved one, else zh_CN', async () => {
+    const page = async (url: string, cookie?: string) =>
+      (await app.inject({ url, headers: cookie ? { cookie } : {} })).body
+    expect(await page('/authorization?lang=en')).toBe('sign-in en')
+    expect(await page('/authorization?lang=en', 'store-language=zh_CN')).toBe('sign-in en')
+    expect(await page('/authorization', 'other=1; store-language=en')).toBe('sign-in en')
+    expect(await page('/authorization')).toBe('sign-in zh_CN')
+    expect(await page('/authorization?lang=xx', 'store-language=xx')).toBe('sign-in zh_CN')
+  })
+
+  it('a language built without its prerendered page, and /register, get the plain login page', async () => {
+    expect((await app.inject({ url: '/authorization?lang=zh_HK' })).body).toBe('login page')
+    expect((await app.inject({ url: '/register?lang=en' })).body).toBe('login page')
+  })
+})
+
+it('a gzipped copy written by the build is sent to browsers that accept gzip', async () => {
+  const { app, dir } = await serve({ 'index.html': 'shell', 'main.js': 'plain', 'main.js.gz': 'gzipped' })
+  const gzipped = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip, deflate' } })
+  expect([gzipped.body, gzipped.headers['content-encoding']]).toEqual(['gzipped', 'gzip'])
+  expect(gzipped.headers['content-type']).toMatch(/javascript/)
+  expect((await app.inject({ url: '/main.js' })).body).toBe('plain')
+  await app.close()
+  rmSync(dir, { recursive: true, force: true })
+})

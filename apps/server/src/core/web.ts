@@ -2,9 +2,23 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@store/contract'
 
 /** The host's public pages built as their own small page (login.html), not as the shell. */
 const LOGIN_PAGE_PATHS = new Set(['/authorization', '/register'])
+/** The sign-in page the host build also renders to HTML, once per language (login.<locale>.html). */
+const PRERENDERED_PATH = '/authorization'
+/** The login page saves the language it shows in this cookie (apps/host/src/login/locale.ts). */
+const LANGUAGE_COOKIE = 'store-language'
+
+/** spec §1: `?lang=` sets the language, else the one saved, else zh_CN. */
+function pageLocale(query: unknown, cookieHeader: string | undefined): Locale {
+  const lang = (query as { lang?: unknown }).lang
+  if (typeof lang === 'string' && isLocale(lang)) return lang
+  const saved = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1]
+  return saved && isLocale(saved) ? saved : DEFAULT_LOCALE
+}
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
 
 /**
  * Serves the built host app; any GET outside /api that names no file gets index.html so deep links
@@ -23,8 +37,10 @@ export const webPlugin = fp(
       root: opts.webDir,
       wildcard: false,
       index: false,
+      // the host build writes a .gz beside each text file (configs/webpack/precompress.cjs)
+      preCompressed: true,
       setHeaders(res, path) {
-        const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(path)
+        const hashed = /\.[0-9a-f]{8,}\.(js|css)(\.gz)?$/.test(path)
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
@@ -35,6 +51,10 @@ export const webPlugin = fp(
       const file = path.slice(1)
       if (file && !file.includes('..') && existsSync(join(opts.webDir, file))) return reply.sendFile(file)
       reply.header('cache-control', 'no-cache')
+      if (path === PRERENDERED_PATH) {
+        const prerendered = `login.${pageLocale(req.query, req.headers.cookie)}.html`
+        if (existsSync(join(opts.webDir, prerendered))) return reply.sendFile(prerendered)
+      }
       return reply.sendFile(LOGIN_PAGE_PATHS.has(path) ? loginPage : 'index.html')
     })
   },
