@@ -43,6 +43,9 @@ export const en: Messages = {
     clearCacheConfirm: 'Clear the cache?',
     cacheCleared: 'Cache cleared',
     actions: 'Tab actions',
+    unsavedOne: 'Closing will discard the changes on this page',
+    unsavedMany: 'Closing these pages will lose unsaved data. Close them?',
+    labelSeparator: ', ',
   },
   top: {
     logs: 'Error log',

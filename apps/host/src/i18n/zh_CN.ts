@@ -42,6 +42,9 @@ export const zh_CN = {
     clearCacheConfirm: '是否需要清除缓存?',
     cacheCleared: '清除完毕',
     actions: '标签操作',
+    unsavedOne: '关闭将不保存本页修改',
+    unsavedMany: '关闭页面将会丢失未保存的数据，是否确认关闭？',
+    labelSeparator: '、',
   },
   top: {
     logs: '错误日志',

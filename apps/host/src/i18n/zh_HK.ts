@@ -43,6 +43,9 @@ export const zh_HK: Messages = {
     clearCacheConfirm: '是否需要清除快取?',
     cacheCleared: '清除完畢',
     actions: '標籤操作',
+    unsavedOne: '關閉將不保存本頁修改',
+    unsavedMany: '關閉頁面將會遺失未保存的資料，是否確認關閉？',
+    labelSeparator: '、',
   },
   top: {
     logs: '錯誤日誌',
