@@ -34,6 +34,7 @@ export const en: Messages = {
     unsetLoginPage: 'Unset personal login page',
     noPermission: 'You have no permission for this menu; please contact your administrator',
     resize: 'Drag to resize the menu',
+    sideMenu: 'Menu',
   },
   tabs: {
     max: 'At most 20 tabs can be open',
@@ -101,7 +102,17 @@ export const en: Messages = {
     clearConfirm: 'Clear the local log?',
     cleared: 'Cleared!',
   },
-  footer: { version: 'Version {{version}}', noVersion: 'No version information' },
+  footer: {
+    version: 'Version {{version}}',
+    noVersion: 'No version information',
+    printPlugin: 'Print plugin',
+  },
+  print: {
+    title: 'Print plugin',
+    notDetected: 'No print software found. Download it?',
+    install: 'Download the print plugin and install it on this computer, then reload the page to print.',
+    download: 'Download',
+  },
   welcome: {
     greeting: 'Good {{part}}, {{name}}',
     morning: 'morning',

@@ -33,6 +33,7 @@ export const zh_CN = {
     unsetLoginPage: '取消个人登录页',
     noPermission: '您没有菜单的使用权限，请联系您的管理员',
     resize: '拖动调整菜单宽度',
+    sideMenu: '菜单',
   },
   tabs: {
     max: '最多开启20个标签页',
@@ -100,7 +101,13 @@ export const zh_CN = {
     clearConfirm: '确定清空本地日志记录?',
     cleared: '清空成功!',
   },
-  footer: { version: '当前版本 {{version}}', noVersion: '版本信息暂缺' },
+  footer: { version: '当前版本 {{version}}', noVersion: '版本信息暂缺', printPlugin: '打印插件' },
+  print: {
+    title: '打印插件',
+    notDetected: '未检测到打印软件, 是否下载?',
+    install: '请下载打印插件并在本机安装，安装完成后刷新页面即可打印。',
+    download: '下载',
+  },
   welcome: {
     greeting: '{{part}}好，{{name}}',
     morning: '上午',
