@@ -38,6 +38,14 @@ describe('a page marks its tab as holding unsaved edits (spec §4, bridge 1.1 se
     expect(marks).toEqual([false, true])
   })
 
+  it("a value returned by the host's setUnsaved is not taken for an effect clean-up", () => {
+    const page = renderPage({
+      setUnsaved: (() => ({ type: 'tabs/unsavedMarked' })) as HostServices['setUnsaved'],
+    })
+    page.show(true)
+    expect(() => page.show(false)).not.toThrow()
+  })
+
   it('in a host older than bridge 1.1 (no setUnsaved) it does nothing', () => {
     const page = renderPage({})
     expect(() => page.show(true)).not.toThrow()

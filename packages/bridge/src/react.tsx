@@ -45,5 +45,7 @@ export function useButton(code: string): boolean {
  */
 export function useUnsavedEdits(dirty: boolean): void {
   const { services } = useBridge()
-  useEffect(() => services.setUnsaved?.(dirty), [services, dirty])
+  useEffect(() => {
+    services.setUnsaved?.(dirty)
+  }, [services, dirty])
 }

@@ -10,7 +10,9 @@ export function bridgeForTab(bridge: Bridge, value: string): Bridge {
     ...bridge,
     services: {
       ...bridge.services,
-      setUnsaved: (dirty) => shellStore.dispatch(tabActions.unsavedMarked({ value, dirty })),
+      setUnsaved(dirty) {
+        shellStore.dispatch(tabActions.unsavedMarked({ value, dirty }))
+      },
     },
   }
 }
