@@ -384,22 +384,15 @@ describe('host shell in the browser', () => {
       }),
     )
     await page.locator('.sd-top').getByRole('button', { name: 'Error log' }).click()
-    await page
-      .getByRole('dialog', { name: 'Local error log' })
-      .getByText(/layer check/)
-      .first()
-      .click()
+    await page.getByRole('dialog', { name: 'Local error log' }).locator('td a').first().click()
     await page.getByRole('dialog').filter({ hasText: 'layer check' }).nth(1).waitFor()
-    await page.waitForTimeout(500) // the opening animation ends
     const layers = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.sd-layer-dialog')].map((d) => {
-        const box = d.querySelector('.ant-modal-content')!.getBoundingClientRect()
-        return {
-          z: Number(getComputedStyle(d.closest('.ant-modal-wrap')!).zIndex),
-          width: box.width,
-          height: box.height,
-        }
-      }),
+      // layout sizes (offset*), not the drawn box, which the opening zoom still scales
+      [...document.querySelectorAll<HTMLElement>('.sd-layer-dialog')].map((d) => ({
+        z: Number(getComputedStyle(d.closest('.ant-modal-wrap')!).zIndex),
+        width: d.querySelector<HTMLElement>('.ant-modal-content')!.offsetWidth,
+        height: d.querySelector<HTMLElement>('.ant-modal-content')!.offsetHeight,
+      })),
     )
     expect(layers).toHaveLength(2)
     expect(layers[0]!.z).toBeGreaterThanOrEqual(2000)
@@ -408,6 +401,7 @@ describe('host shell in the browser', () => {
       expect(layer.width).toBeCloseTo(1440 * 0.8, 0)
       expect(layer.height).toBeCloseTo(900 * 0.9, 0)
     }
+    await page.waitForFunction(() => document.getAnimations().length === 0)
     await page.screenshot({ path: join(artifactsDir, 'shell-dialog-layers-en.png') })
   })
 
