@@ -45,6 +45,13 @@ describe('realtime events reach the signed-in shell without reload', () => {
     const loads: string[] = []
     page.on('load', () => loads.push(page.url()))
 
+    // opening the notices clears the dot (spec §4); the new notice brings it back without a reload
+    const bell = page.locator('.sd-top').getByRole('button', { name: '通知' })
+    const dot = page.getByTestId('notice-badge').locator('.ant-badge-dot')
+    await bell.click()
+    await bell.click()
+    await dot.waitFor({ state: 'detached' })
+
     const elsewhere = await tokenOf(server.url, ADMIN)
     const title = `盘点通知 ${Date.now()}`
     const published = await callApi(server.url, elsewhere, '/api/blade-desk/notice/submit', {
@@ -57,6 +64,7 @@ describe('realtime events reach the signed-in shell without reload', () => {
     const shown = page.locator('.ant-notification-notice').filter({ hasText: title })
     await shown.waitFor()
     expect(await shown.locator('.ant-notification-notice-message').textContent()).toBe('您有新的通知')
+    await dot.waitFor()
     expect(loads).toEqual([])
     await page.screenshot({ path: join(artifactsDir, 'realtime-notice-zh_CN.png') })
 

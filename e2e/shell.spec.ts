@@ -333,6 +333,111 @@ describe('host shell in the browser', () => {
     }
   })
 
+  it('closing a tab with unsaved edits asks first: cancel keeps it, OK closes it (spec §4, §8)', async () => {
+    await signIn(page, server.url, ADMIN, { lang: 'en', path: DEMO_LIST })
+    const list = page.locator(`.sd-page[data-page="${DEMO_LIST}"]`)
+    await list.getByRole('button', { name: 'View' }).first().click({ timeout: 30_000 })
+    await page.waitForURL((url) => url.pathname.startsWith('/child-store-demo/detail/'))
+    const detail = new URL(page.url()).pathname
+    const remark = page.locator(`.sd-page[data-page="${detail}"]`).getByTestId('demo-remark')
+    await remark.fill('moved to the second gondola')
+    const tab = page.locator('.sd-tabs .ant-tabs-tab').filter({ has: page.locator(`[data-tab="${detail}"]`) })
+    await tab.locator('[data-unsaved="true"]').waitFor()
+    const closeButton = tab.getByRole('tab', { name: 'remove' })
+    const confirm = page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: 'Closing will discard the changes on this page' })
+
+    await closeButton.click()
+    await confirm.waitFor()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    expect(await tab.count()).toBe(1)
+    expect(await remark.inputValue()).toBe('moved to the second gondola')
+
+    await closeButton.click()
+    await confirm.getByRole('button', { name: 'OK' }).click()
+    await tab.waitFor({ state: 'detached' })
+    expect(await page.locator(`[data-tab="${detail}"]`).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('the width tiers: below 1150 the application bar shows icons, below 768 the side menu is an overlay opened from the top bar', async () => {
+    await signIn(page, server.url, ADMIN, { lang: 'en', path: '/system/user' })
+    const shell = page.locator('.sd-shell')
+    expect(await shell.getAttribute('data-tier')).toBe('full')
+    await page.locator('.sd-side').waitFor()
+
+    await page.setViewportSize({ width: 1000, height: 900 })
+    await page.locator('.sd-shell[data-tier="compact"] .sd-appbar-collapsed').waitFor()
+    expect(await page.locator('.sd-brand').isVisible()).toBe(false)
+
+    await page.setViewportSize({ width: 700, height: 900 })
+    await page.locator('.sd-shell[data-tier="narrow"]').waitFor()
+    expect(await page.locator('.sd-side').count()).toBe(0)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const side = page.locator('.sd-side')
+    await side.waitFor()
+    expect(await side.evaluate((el) => getComputedStyle(el).position)).toBe('absolute')
+    await page.screenshot({ path: join(artifactsDir, 'shell-narrow-menu-en.png') })
+    expect(errors).toEqual([])
+  })
+
+  it("the footer's print-plugin dialog is 600 px wide and toggles full screen (spec §2, §8, §9)", async () => {
+    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await page.locator('.sd-footer').getByText('Print plugin').click()
+    const dialog = page.locator('.sd-print-dialog')
+    await dialog.getByText('No print software found. Download it?').waitFor()
+    await page.waitForFunction(
+      () => document.querySelector('.sd-print-dialog')?.getBoundingClientRect().width === 600,
+    )
+    expect((await dialog.boundingBox())!.width).toBe(600)
+
+    await dialog.getByRole('button', { name: 'Full screen' }).click()
+    await page.waitForFunction(
+      () => document.querySelector('.sd-print-dialog')?.getBoundingClientRect().width === 1440,
+    )
+    const full = (await dialog.locator('.ant-modal-content').boundingBox())!
+    expect(full.width).toBe(1440)
+    expect(full.height).toBeGreaterThanOrEqual(900)
+    await page.screenshot({ path: join(artifactsDir, 'shell-print-plugin-en.png') })
+    await dialog.getByRole('button', { name: 'Exit full screen' }).click()
+    await page.waitForFunction(
+      () => document.querySelector('.sd-print-dialog')?.getBoundingClientRect().width === 600,
+    )
+    expect(errors).toEqual([])
+  })
+
+  it('dialog layers stack upward from z-index 2000, each 80% × 90vh (spec §2, §4)', async () => {
+    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    // an uncaught error fills the local error log, whose entry opens in a second layer
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('layer check')
+      }),
+    )
+    await page.locator('.sd-top').getByRole('button', { name: 'Error log' }).click()
+    await page.getByRole('dialog', { name: 'Local error log' }).locator('td a').first().click()
+    await page.getByRole('dialog').filter({ hasText: 'layer check' }).nth(1).waitFor()
+    const layers = await page.evaluate(() =>
+      // layout sizes (offset*), not the drawn box, which the opening zoom still scales
+      [...document.querySelectorAll<HTMLElement>('.sd-layer-dialog')].map((d) => ({
+        z: Number(getComputedStyle(d.closest('.ant-modal-wrap')!).zIndex),
+        width: d.querySelector<HTMLElement>('.ant-modal-content')!.offsetWidth,
+        height: d.querySelector<HTMLElement>('.ant-modal-content')!.offsetHeight,
+      })),
+    )
+    expect(layers).toHaveLength(2)
+    expect(layers[0]!.z).toBeGreaterThanOrEqual(2000)
+    expect(layers[1]!.z).toBeGreaterThan(layers[0]!.z)
+    for (const layer of layers) {
+      expect(layer.width).toBeCloseTo(1440 * 0.8, 0)
+      expect(layer.height).toBeCloseTo(900 * 0.9, 0)
+    }
+    await page.waitForFunction(() => document.getAnimations().length === 0)
+    await page.screenshot({ path: join(artifactsDir, 'shell-dialog-layers-en.png') })
+  })
+
   // last: a failed login makes every login from this address answer a captcha for a while
   it('a wrong password is refused and the login then asks for a captcha', async () => {
     await page.goto(`${server.url}/authorization?lang=en`)

@@ -15,6 +15,9 @@ export const messages: SubAppMessages = {
       enable: '启用',
       disable: '停用',
       statusChanged: '状态已更新',
+      save: '保存',
+      undo: '撤销修改',
+      saved: '保存成功',
     },
     zh_HK: {
       user: '目前使用者',
@@ -26,6 +29,9 @@ export const messages: SubAppMessages = {
       enable: '啟用',
       disable: '停用',
       statusChanged: '狀態已更新',
+      save: '保存',
+      undo: '撤銷修改',
+      saved: '保存成功',
     },
     en: {
       user: 'Signed in as',
@@ -37,6 +43,9 @@ export const messages: SubAppMessages = {
       enable: 'Enable',
       disable: 'Disable',
       statusChanged: 'Status updated',
+      save: 'Save',
+      undo: 'Undo changes',
+      saved: 'Saved',
     },
   },
 }

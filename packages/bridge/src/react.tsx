@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import type { Bridge } from './bridge'
 import { hasButton } from './permissions'
 import type { BridgeState } from './state'
@@ -28,4 +35,17 @@ const selectButtons = (state: BridgeState) => state.permissions.buttons
 export function useButton(code: string): boolean {
   useBridgeState(selectButtons)
   return hasButton(useBridge().getState(), code)
+}
+
+/**
+ * Tells the host whether this page holds unsaved edits; closing its tab then asks first (spec §4).
+ * Each change is reported. An effect's clean-up does not clear the mark: a kept-alive tab that is
+ * hidden runs its clean-ups, and its edits are still there. The host drops the mark with the tab.
+ * In a host older than bridge 1.1 this does nothing.
+ */
+export function useUnsavedEdits(dirty: boolean): void {
+  const { services } = useBridge()
+  useEffect(() => {
+    services.setUnsaved?.(dirty)
+  }, [services, dirty])
 }

@@ -43,4 +43,9 @@ export interface HostServices {
   track(operation: TrackedOperation): void
   /** the session ended under the sub-app (a 401): the host logs out and returns to the login page */
   sessionExpired(): void
+  /**
+   * Since bridge 1.1: mark the caller's own tab as holding unsaved edits (or not any more); closing such
+   * a tab asks first (spec §4). Absent in a 1.0 host, so callers test for it (`useUnsavedEdits` does).
+   */
+  setUnsaved?(dirty: boolean): void
 }

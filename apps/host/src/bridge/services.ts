@@ -2,6 +2,7 @@ import type { HostServices } from '@store/bridge'
 import { navigateTo } from '../router/navigation'
 import { shellStore } from '../store/shell-store'
 import { tabActions } from '../store/tabs-slice'
+import { requestClose } from '../tabs/close'
 import { askConfirm, showNotice } from './notify'
 import { sessionRefused } from './session-end'
 import { tracker } from './tracking'
@@ -9,7 +10,10 @@ import { tracker } from './tracking'
 const activeTab = () => shellStore.getState().tabs.active
 const currentPath = () => `${window.location.pathname}${window.location.search}`
 
-/** What the shell does for a sub-app (packages/bridge HostServices). */
+/**
+ * What the shell does for a sub-app (packages/bridge HostServices). `setUnsaved` needs to know the
+ * caller's tab: each page gets it from its own bridge (bridge/tab-bridge.ts); here it has none.
+ */
 export const shellServices: HostServices = {
   // the shell opens the tab on navigation (ShellLayout); the label travels with it
   openTab: ({ path, label }) => navigateTo(path, label ? { state: { label } } : undefined),
@@ -18,8 +22,7 @@ export const shellServices: HostServices = {
   },
   navigate: navigateTo,
   closeTab(path) {
-    shellStore.dispatch(tabActions.closed(path ?? activeTab()))
-    navigateTo(activeTab())
+    void requestClose({ kind: 'one', value: path ?? activeTab() })
   },
   notify: showNotice,
   confirm: askConfirm,

@@ -34,6 +34,7 @@ export const en: Messages = {
     unsetLoginPage: 'Unset personal login page',
     noPermission: 'You have no permission for this menu; please contact your administrator',
     resize: 'Drag to resize the menu',
+    sideMenu: 'Menu',
   },
   tabs: {
     max: 'At most 20 tabs can be open',
@@ -44,6 +45,9 @@ export const en: Messages = {
     cacheCleared: 'Cache cleared',
     actions: 'Tab actions',
     pagesOfApp: 'Pages opened in this app: {{count}}',
+    unsavedOne: 'Closing will discard the changes on this page',
+    unsavedMany: 'Closing these pages will lose unsaved data. Close them?',
+    labelSeparator: ', ',
   },
   top: {
     logs: 'Error log',
@@ -99,7 +103,17 @@ export const en: Messages = {
     clearConfirm: 'Clear the local log?',
     cleared: 'Cleared!',
   },
-  footer: { version: 'Version {{version}}', noVersion: 'No version information' },
+  footer: {
+    version: 'Version {{version}}',
+    noVersion: 'No version information',
+    printPlugin: 'Print plugin',
+  },
+  print: {
+    title: 'Print plugin',
+    notDetected: 'No print software found. Download it?',
+    install: 'Download the print plugin and install it on this computer, then reload the page to print.',
+    download: 'Download',
+  },
   welcome: {
     greeting: 'Good {{part}}, {{name}}',
     morning: 'morning',

@@ -33,6 +33,7 @@ export const zh_CN = {
     unsetLoginPage: '取消个人登录页',
     noPermission: '您没有菜单的使用权限，请联系您的管理员',
     resize: '拖动调整菜单宽度',
+    sideMenu: '菜单',
   },
   tabs: {
     max: '最多开启20个标签页',
@@ -43,6 +44,9 @@ export const zh_CN = {
     cacheCleared: '清除完毕',
     actions: '标签操作',
     pagesOfApp: '本应用已打开的页面：{{count}}',
+    unsavedOne: '关闭将不保存本页修改',
+    unsavedMany: '关闭页面将会丢失未保存的数据，是否确认关闭？',
+    labelSeparator: '、',
   },
   top: {
     logs: '错误日志',
@@ -98,7 +102,13 @@ export const zh_CN = {
     clearConfirm: '确定清空本地日志记录?',
     cleared: '清空成功!',
   },
-  footer: { version: '当前版本 {{version}}', noVersion: '版本信息暂缺' },
+  footer: { version: '当前版本 {{version}}', noVersion: '版本信息暂缺', printPlugin: '打印插件' },
+  print: {
+    title: '打印插件',
+    notDetected: '未检测到打印软件, 是否下载?',
+    install: '请下载打印插件并在本机安装，安装完成后刷新页面即可打印。',
+    download: '下载',
+  },
   welcome: {
     greeting: '{{part}}好，{{name}}',
     morning: '上午',

@@ -34,6 +34,7 @@ export const zh_HK: Messages = {
     unsetLoginPage: '取消個人登入頁',
     noPermission: '您沒有選單的使用權限，請聯絡您的管理員',
     resize: '拖動調整選單寬度',
+    sideMenu: '選單',
   },
   tabs: {
     max: '最多開啟20個標籤頁',
@@ -44,6 +45,9 @@ export const zh_HK: Messages = {
     cacheCleared: '清除完畢',
     actions: '標籤操作',
     pagesOfApp: '本應用已打開的頁面：{{count}}',
+    unsavedOne: '關閉將不保存本頁修改',
+    unsavedMany: '關閉頁面將會遺失未保存的資料，是否確認關閉？',
+    labelSeparator: '、',
   },
   top: {
     logs: '錯誤日誌',
@@ -99,7 +103,13 @@ export const zh_HK: Messages = {
     clearConfirm: '確定清空本機日誌記錄?',
     cleared: '清空成功!',
   },
-  footer: { version: '目前版本 {{version}}', noVersion: '版本資訊暫缺' },
+  footer: { version: '目前版本 {{version}}', noVersion: '版本資訊暫缺', printPlugin: '打印插件' },
+  print: {
+    title: '打印插件',
+    notDetected: '未檢測到打印軟件, 是否下載?',
+    install: '請下載打印插件並在本機安裝，安裝完成後重新整理頁面即可打印。',
+    download: '下載',
+  },
   welcome: {
     greeting: '{{part}}好，{{name}}',
     morning: '上午',

@@ -9,12 +9,21 @@ import { useShellDispatch, useShellSelector } from '../store'
 import { AppIcon } from './app-icons'
 import { QuickAccess } from './QuickAccess'
 
-/** The left application bar (spec §2): one entry per application the user may use, collapsible. */
-export function AppBar({ activeApplicationId }: { activeApplicationId: string | null }) {
+/**
+ * The left application bar (spec §2): one entry per application the user may use, collapsible. Below
+ * 1150 px it shows icons only (`iconsOnly`), whatever the user chose.
+ */
+export function AppBar({
+  activeApplicationId,
+  iconsOnly,
+}: {
+  activeApplicationId: string | null
+  iconsOnly: boolean
+}) {
   const { t } = useTranslation()
   const dispatch = useShellDispatch()
   const applications = useShellSelector((s) => s.menu.applications)
-  const collapsed = useShellSelector((s) => s.layout.prefs.appBarCollapsed)
+  const collapsed = useShellSelector((s) => s.layout.prefs.appBarCollapsed) || iconsOnly
   const routes = useShellSelector((s) => s.menu.routes)
   /** Shows the application's side menu by opening its first page (every shell page hides the side menu). */
   const choose = (applicationId: string) => {
@@ -24,15 +33,17 @@ export function AppBar({ activeApplicationId }: { activeApplicationId: string | 
   }
   return (
     <nav className={`sd-appbar${collapsed ? ' sd-appbar-collapsed' : ''}`} aria-label={t('menu.apps')}>
-      <Tooltip title={collapsed ? t('menu.expandApps') : t('menu.collapseApps')} placement="right">
-        <Button
-          type="text"
-          className="sd-appbar-toggle"
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          aria-label={collapsed ? t('menu.expandApps') : t('menu.collapseApps')}
-          onClick={() => dispatch(layoutActions.appBarToggled())}
-        />
-      </Tooltip>
+      {!iconsOnly && (
+        <Tooltip title={collapsed ? t('menu.expandApps') : t('menu.collapseApps')} placement="right">
+          <Button
+            type="text"
+            className="sd-appbar-toggle"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={collapsed ? t('menu.expandApps') : t('menu.collapseApps')}
+            onClick={() => dispatch(layoutActions.appBarToggled())}
+          />
+        </Tooltip>
+      )}
       <QuickAccess collapsed={collapsed} />
       {applications.map((app) => (
         <Tooltip key={app.id} title={collapsed ? app.title : undefined} placement="right">

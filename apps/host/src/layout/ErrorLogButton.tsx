@@ -1,16 +1,21 @@
 import { useState, useSyncExternalStore } from 'react'
-import { Badge, Button, Modal, Space, Table, Tooltip, message } from 'antd'
+import { Badge, Button, Space, Table, Tooltip, Typography, message } from 'antd'
 import { BugOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import { LayerDialog } from '@store/ui/dialogs'
 import { hostApi } from '../bridge/api'
 import { askConfirm, showError } from '../bridge/notify'
 import { LOG_BADGE_CAP, errorLog, type ErrorLogEntry } from '../errors/error-log'
 
-/** The logs badge and the local error-log table with upload and clear (spec §2 dialogs). */
+/**
+ * The logs badge and the local error-log table with upload and clear (spec §2 dialogs), a layer of the
+ * dialog stack; an entry's stack opens in a second layer above it.
+ */
 export function ErrorLogButton() {
   const { t } = useTranslation()
   const entries = useSyncExternalStore(errorLog.subscribe, errorLog.entries)
   const [open, setOpen] = useState(false)
+  const [shown, setShown] = useState<ErrorLogEntry | null>(null)
 
   const upload = async () => {
     if (!(await askConfirm({ title: t('logs.uploadConfirm') }))) return
@@ -46,7 +51,7 @@ export function ErrorLogButton() {
           />
         </Badge>
       </Tooltip>
-      <Modal title={t('logs.title')} open={open} onCancel={() => setOpen(false)} footer={null} width="80%">
+      <LayerDialog title={t('logs.title')} open={open} onClose={() => setOpen(false)}>
         <Space style={{ marginBottom: 12 }}>
           <Button type="primary" disabled={entries.length === 0} onClick={() => void upload()}>
             {t('logs.upload')}
@@ -64,7 +69,14 @@ export function ErrorLogButton() {
             { title: t('logs.type'), dataIndex: 'type', width: 90 },
             { title: t('logs.address'), dataIndex: 'url', ellipsis: true },
             { title: t('logs.content'), dataIndex: 'message', ellipsis: true },
-            { title: t('logs.stack'), dataIndex: 'stack', ellipsis: true },
+            {
+              title: t('logs.stack'),
+              dataIndex: 'stack',
+              ellipsis: true,
+              render: (stack: string, entry) => (
+                <Typography.Link onClick={() => setShown(entry)}>{stack || entry.message}</Typography.Link>
+              ),
+            },
             {
               title: t('logs.time'),
               dataIndex: 'time',
@@ -73,7 +85,10 @@ export function ErrorLogButton() {
             },
           ]}
         />
-      </Modal>
+        <LayerDialog title={shown?.message} open={shown !== null} onClose={() => setShown(null)}>
+          <pre className="sd-log-stack">{shown?.stack || shown?.message}</pre>
+        </LayerDialog>
+      </LayerDialog>
     </>
   )
 }

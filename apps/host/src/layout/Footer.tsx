@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Carousel, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { hostApi } from '../bridge/api'
+import { PrintPluginDialog } from './PrintPluginDialog'
 
 interface VersionNote {
   version: string
@@ -9,11 +10,15 @@ interface VersionNote {
   address: string | null
 }
 
-/** The footer (spec §2): the current version link and the vertical notice carousel (19 × 540 px). */
+/**
+ * The footer (spec §2): the current version link, the vertical notice carousel (19 × 540 px) and the
+ * print-plugin download dialog.
+ */
 export function Footer() {
   const { t, i18n } = useTranslation()
   const [version, setVersion] = useState<VersionNote | null>(null)
   const [notices, setNotices] = useState<string[]>([])
+  const [printOpen, setPrintOpen] = useState(false)
   useEffect(() => {
     hostApi
       .get<VersionNote | null>('/api/blade-version/preliminaryOrCurrent', { dataType: 1 })
@@ -45,6 +50,10 @@ export function Footer() {
           </Carousel>
         </div>
       )}
+      <Typography.Link className="sd-footer-print" onClick={() => setPrintOpen(true)}>
+        {t('footer.printPlugin')}
+      </Typography.Link>
+      <PrintPluginDialog open={printOpen} onClose={() => setPrintOpen(false)} />
     </footer>
   )
 }

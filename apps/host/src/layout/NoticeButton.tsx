@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Badge, Button, List, Popover, Tabs, Typography } from 'antd'
 import { BellOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import { useBridge } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { showError } from '../bridge/notify'
 import { navigateTo } from '../router/navigation'
@@ -21,20 +22,26 @@ const TABS = [
   { type: 1, key: 'notice.all' },
 ] as const
 
-/** The notice popover (spec §2, §4): three tabs, 10 a page, 300 px high; opening it clears the dot. */
+/**
+ * The notice popover (spec §2, §4): three tabs, 10 a page, 300 px high; opening it clears the dot. A
+ * `haveNewNotice` from the realtime hub reloads the unread count (and the open list) without a reload.
+ */
 export function NoticeButton() {
   const { t, i18n } = useTranslation()
+  const bridge = useBridge()
   const [open, setOpen] = useState(false)
   const [unread, setUnread] = useState(0)
   const [type, setType] = useState<number>(2)
   const [rows, setRows] = useState<NoticeRow[]>([])
+  const [news, setNews] = useState(0)
 
+  useEffect(() => bridge.onRealtime('haveNewNotice', () => setNews((n) => n + 1)), [bridge])
   useEffect(() => {
     hostApi.get<{ total: number }>('/api/blade-desk/notice/unread-count').then(
       (c) => setUnread(c.total),
       () => setUnread(0),
     )
-  }, [])
+  }, [news])
   useEffect(() => {
     if (!open) return
     hostApi.get<{ records: NoticeRow[] }>('/api/blade-desk/notice/page', { current: 1, size: 10, type }).then(
@@ -44,7 +51,7 @@ export function NoticeButton() {
         showError(error)
       },
     )
-  }, [open, type, i18n.language])
+  }, [open, type, i18n.language, news])
 
   const openNotice = (n: NoticeRow) => {
     setOpen(false)
@@ -88,7 +95,7 @@ export function NoticeButton() {
         if (next) setUnread(0)
       }}
     >
-      <Badge dot={unread > 0}>
+      <Badge dot={unread > 0} data-testid="notice-badge">
         <Button type="text" icon={<BellOutlined />} aria-label={t('top.notices')} />
       </Badge>
     </Popover>

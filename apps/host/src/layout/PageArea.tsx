@@ -1,4 +1,5 @@
 import { Activity, useEffect, useState } from 'react'
+import { TabBridge } from '../bridge/tab-bridge'
 import type { PageKind } from '../router/page-of'
 import { PageFor } from '../router/PageFor'
 import { keptPages } from '../tabs/keep-alive'
@@ -7,7 +8,7 @@ import { useShellSelector } from '../store'
 /**
  * The page area (spec §2): the shown page, and up to ten pages of open tabs kept alive hidden with
  * React's <Activity>, keyed by full path. A page that opts out (meta.keepAlive false) is rendered only
- * while shown. `generation` changes when the cache is cleared: every kept page starts afresh.
+ * while shown. Each page's bridge is bound to its tab (unsaved edits). `generation` changes when the cache is cleared: every kept page starts afresh.
  */
 export function PageArea({
   path,
@@ -37,7 +38,9 @@ export function PageArea({
       {shown.map((key) => (
         <Activity key={`${generation}:${key}`} mode={key === path ? 'visible' : 'hidden'}>
           <div className="sd-page" data-page={key}>
-            <PageFor path={key} page={pageOf(key)} />
+            <TabBridge value={key}>
+              <PageFor path={key} page={pageOf(key)} />
+            </TabBridge>
           </div>
         </Activity>
       ))}

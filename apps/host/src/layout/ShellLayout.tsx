@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { message } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { useWidthTier } from '@store/ui/layout'
 import { tracker } from '../bridge/tracking'
 import { currentLocale } from '../i18n'
 import { flatten } from '../menu/tree'
@@ -23,7 +24,10 @@ import { TopBar } from './TopBar'
 
 const NONE: readonly MicroAppEntry[] = []
 
-/** The shell (spec §2 Layout): top bar, application bar, side menu, tabs, pages, footer. */
+/**
+ * The shell (spec §2 Layout): top bar, application bar, side menu, tabs, pages, footer. How it adapts
+ * to the screen size tiers is in docs/front-end.md "Width tiers".
+ */
 export function ShellLayout() {
   const { t, i18n } = useTranslation()
   const dispatch = useShellDispatch()
@@ -38,6 +42,10 @@ export function ShellLayout() {
   const active = useShellSelector((s) => s.tabs.active)
   const registry = useMicroRegistry()
   const [generation, setGeneration] = useState(0)
+  const tier = useWidthTier()
+  // below 768 px the side menu is an overlay, opened from the top bar and closed by the next page
+  const [sideOpen, setSideOpen] = useState(false)
+  useEffect(() => setSideOpen(false), [path, tier])
 
   // null while loading: a path is decided once the menus and the registry are known
   const menus = menusSettled ? routes : null
@@ -90,12 +98,18 @@ export function ShellLayout() {
   }
 
   return (
-    <div className="sd-shell" aria-busy={menus === null || entries === null}>
-      <TopBar />
+    <div className="sd-shell" data-tier={tier} aria-busy={menus === null || entries === null}>
+      <TopBar
+        sideMenu={
+          tier === 'narrow' && !hideSide ? { open: sideOpen, toggle: () => setSideOpen((o) => !o) } : null
+        }
+      />
       <div className="sd-body">
-        <AppBar activeApplicationId={appId} />
+        <AppBar activeApplicationId={appId} iconsOnly={tier === 'narrow' || tier === 'compact'} />
         {/* one side menu per application: it opens with every branch of that application expanded */}
-        {!hideSide && <SideMenu key={appId} routes={appRoutes} selectedPath={location.pathname} />}
+        {!hideSide && (tier !== 'narrow' || sideOpen) && (
+          <SideMenu key={appId} routes={appRoutes} selectedPath={location.pathname} />
+        )}
         <div className="sd-main">
           <TabStrip labelOf={labelOf} onClearCache={() => setGeneration((g) => g + 1)} />
           <PageArea path={path} pageOf={resolve} generation={generation} />

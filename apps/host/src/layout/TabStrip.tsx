@@ -3,9 +3,8 @@ import { DownOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { askConfirm } from '../bridge/notify'
 import { navigateTo } from '../router/navigation'
-import { tabActions } from '../store/tabs-slice'
-import { shellStore } from '../store/shell-store'
-import { useShellDispatch, useShellSelector } from '../store'
+import { useShellSelector } from '../store'
+import { requestClose } from '../tabs/close'
 
 /** The tab strip (spec §2, §4): switch, close, and the same actions on right-click and in a dropdown. */
 export function TabStrip({
@@ -16,20 +15,14 @@ export function TabStrip({
   onClearCache: () => void
 }) {
   const { t } = useTranslation()
-  const dispatch = useShellDispatch()
-  const { list, active } = useShellSelector((s) => s.tabs)
-  const goActive = () => navigateTo(shellStore.getState().tabs.active)
+  const { list, active, unsaved } = useShellSelector((s) => s.tabs)
 
   const act = async (key: string, value: string) => {
-    if (key === 'others') dispatch(tabActions.closedOthers(value))
-    if (key === 'all') dispatch(tabActions.closedAll())
-    if (key === 'cache') {
-      if (!(await askConfirm({ title: t('tabs.clearCacheConfirm') }))) return
-      onClearCache()
-      void message.success(t('tabs.cacheCleared'))
-      return
-    }
-    goActive()
+    if (key === 'others') await requestClose({ kind: 'others', value })
+    if (key === 'all') await requestClose({ kind: 'all' })
+    if (key !== 'cache' || !(await askConfirm({ title: t('tabs.clearCacheConfirm') }))) return
+    onClearCache()
+    void message.success(t('tabs.cacheCleared'))
   }
   const menu = (value: string): MenuProps => ({
     items: [
@@ -49,9 +42,7 @@ export function TabStrip({
       activeKey={active}
       onChange={navigateTo}
       onEdit={(value) => {
-        if (typeof value !== 'string') return
-        dispatch(tabActions.closed(value))
-        goActive()
+        if (typeof value === 'string') void requestClose({ kind: 'one', value })
       }}
       items={list.map((tab) => ({
         key: tab.value,
@@ -59,7 +50,9 @@ export function TabStrip({
         label: (
           <>
             <Dropdown menu={menu(tab.value)} trigger={['contextMenu']}>
-              <span data-tab={tab.value}>{labelOf(tab.value, tab.label)}</span>
+              <span data-tab={tab.value} data-unsaved={unsaved.includes(tab.value) || undefined}>
+                {labelOf(tab.value, tab.label)}
+              </span>
             </Dropdown>
             {tab.tags && tab.tags.length > 1 && (
               <Dropdown

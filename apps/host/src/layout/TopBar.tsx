@@ -1,4 +1,5 @@
-import { Space, Typography } from 'antd'
+import { Button, Space, Typography } from 'antd'
+import { MenuOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { BrandSelection } from '../brand/BrandSelection'
 import { ErrorLogButton } from './ErrorLogButton'
@@ -10,11 +11,20 @@ import { NoticeButton } from './NoticeButton'
 import { ThemeButton } from './ThemeButton'
 import { UserMenu } from './UserMenu'
 
-/** The top bar of spec §2. */
-export function TopBar() {
+/** The top bar of spec §2. `sideMenu` is the side menu's overlay toggle on a narrow screen. */
+export function TopBar({ sideMenu }: { sideMenu: { open: boolean; toggle: () => void } | null }) {
   const { t } = useTranslation()
   return (
     <header className="sd-top">
+      {sideMenu && (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={t('menu.sideMenu')}
+          aria-expanded={sideMenu.open}
+          onClick={sideMenu.toggle}
+        />
+      )}
       <Typography.Text strong className="sd-brand">
         {t('app.title')}
       </Typography.Text>

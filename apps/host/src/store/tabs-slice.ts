@@ -2,17 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import i18next from 'i18next'
 import { storageKey } from '../session'
 import { readStored } from './persist'
-import {
-  closeAll,
-  closeOthers,
-  closeTab,
-  normalise,
-  openTab,
-  retitle,
-  welcomeTab,
-  type Tab,
-  type TabsState,
-} from '../tabs/rules'
+import { applyClose, unsavedOf, type CloseRequest } from '../tabs/closing'
+import { normalise, openTab, retitle, welcomeTab, type Tab, type TabsState } from '../tabs/rules'
 
 export const TABS_KEY = storageKey('tags')
 
@@ -27,32 +18,35 @@ function initialTabs(): TabsState {
 export interface TabsSliceState extends TabsState {
   /** set when the last open was refused (spec §4 max 20), cleared by the next change */
   refusedAt: number | null
+  /** the tabs whose page holds unsaved edits; not restored after a reload, when those edits are gone */
+  unsaved: string[]
 }
 
-/** The open tabs (spec §3 "tags"); every change goes through the pure rules in tabs/rules.ts. */
+/** The open tabs (spec §3 "tags"); every change goes through the pure rules in tabs/. */
 export const tabsSlice = createSlice({
   name: 'tabs',
-  initialState: (): TabsSliceState => ({ ...initialTabs(), refusedAt: null }),
+  initialState: (): TabsSliceState => ({ ...initialTabs(), refusedAt: null, unsaved: [] }),
   reducers: {
     opened(state, action: PayloadAction<Tab>) {
       const { state: next, refused } = openTab(state, action.payload)
-      return { ...next, refusedAt: refused ? Date.now() : null }
+      return { ...next, refusedAt: refused ? Date.now() : null, unsaved: unsavedOf(next, state.unsaved) }
     },
-    closed: (state, action: PayloadAction<string>) => ({
-      ...closeTab(state, action.payload),
-      refusedAt: null,
-    }),
-    closedOthers: (state, action: PayloadAction<string>) => ({
-      ...closeOthers(state, action.payload),
-      refusedAt: null,
-    }),
-    closedAll: (state) => ({ ...closeAll(state), refusedAt: null }),
-    retitled: (state, action: PayloadAction<{ value: string; label: string }>) => ({
-      ...retitle(state, action.payload.value, action.payload.label),
-      refusedAt: state.refusedAt,
-    }),
+    /** closes without asking: callers go through tabs/close.ts, which asks about unsaved edits first */
+    closed(state, action: PayloadAction<CloseRequest>) {
+      const next = applyClose(state, action.payload)
+      return { ...next, refusedAt: null, unsaved: unsavedOf(next, state.unsaved) }
+    },
+    retitled(state, action: PayloadAction<{ value: string; label: string }>) {
+      return { ...state, ...retitle(state, action.payload.value, action.payload.label) }
+    },
+    unsavedMarked(state, action: PayloadAction<{ value: string; dirty: boolean }>) {
+      const { value, dirty } = action.payload
+      const others = state.unsaved.filter((v) => v !== value)
+      const open = state.list.some((t) => t.value === value)
+      state.unsaved = dirty && open ? [...others, value] : others
+    },
     /** a new session starts with the welcome tab alone (spec §4 Session start) */
-    reset: () => ({ list: [welcome()], active: welcome().value, refusedAt: null }),
+    reset: () => ({ list: [welcome()], active: welcome().value, refusedAt: null, unsaved: [] }),
   },
 })
 

@@ -8,6 +8,7 @@ import { useBridge, useBridgeState } from '@store/bridge/react'
 import { useApi, useSubApp } from '@store/micro'
 import { PermissionGate, formatAmount, useDictionaries, type CrudRecord } from '@store/ui'
 import { ContextStrip } from '../../components/context-strip'
+import { RemarkForm } from './remark-form'
 
 const { basePath, fields } = demoItemResource
 const codes = permissionCodes(demoItemResource)
@@ -45,6 +46,16 @@ export default function DetailPage() {
         await api.post<CrudRecord>(`${basePath}/submit`, { ...plan, status: plan.status === 1 ? 0 : 1 }),
       )
       services.notify({ type: 'success', message: t('statusChanged') })
+    } catch (e) {
+      services.notify({ type: 'error', message: messageOf(e) })
+    }
+  }
+
+  const saveRemark = async (remark: string) => {
+    if (!plan) return
+    try {
+      setPlan(await api.post<CrudRecord>(`${basePath}/submit`, { ...plan, remark }))
+      services.notify({ type: 'success', message: t('saved') })
     } catch (e) {
       services.notify({ type: 'error', message: messageOf(e) })
     }
@@ -96,6 +107,11 @@ export default function DetailPage() {
           </Descriptions>
         )}
       </Card>
+      {plan && (
+        <PermissionGate code={codes.edit}>
+          <RemarkForm plan={plan} title={fields.remark.label[locale]} onSave={saveRemark} />
+        </PermissionGate>
+      )}
     </>
   )
 }

@@ -1,0 +1,25 @@
+import i18next from 'i18next'
+import { askConfirm } from '../bridge/notify'
+import { navigateTo } from '../router/navigation'
+import { shellStore } from '../store/shell-store'
+import { tabActions } from '../store/tabs-slice'
+import { unsavedClosing, type CloseRequest } from './closing'
+
+/**
+ * Closes tabs as the user asked, after a confirmation when one of them holds unsaved edits (spec §4,
+ * texts of §8), then shows the tab that is active afterwards. Resolves false when the user kept them.
+ */
+export async function requestClose(request: CloseRequest): Promise<boolean> {
+  const { unsaved, ...tabs } = shellStore.getState().tabs
+  const dirty = unsavedClosing(tabs, unsaved, request)
+  if (dirty.length > 0) {
+    const confirmed = await askConfirm({
+      title: i18next.t(request.kind === 'one' ? 'tabs.unsavedOne' : 'tabs.unsavedMany'),
+      content: dirty.map((t) => t.label).join(i18next.t('tabs.labelSeparator')),
+    })
+    if (!confirmed) return false
+  }
+  shellStore.dispatch(tabActions.closed(request))
+  navigateTo(shellStore.getState().tabs.active)
+  return true
+}
