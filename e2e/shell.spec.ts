@@ -38,11 +38,29 @@ async function menuPaths(page: Page): Promise<string[]> {
     interface Node {
       path: string | null
       category: number
+      isMicro: number
+      microName: string | null
       children?: Node[]
     }
-    const walk = (nodes: Node[]): string[] =>
-      nodes.flatMap((n) => [...(n.category === 1 && n.path ? [n.path] : []), ...walk(n.children ?? [])])
-    return walk(JSON.parse(localStorage.getItem('store-menu') ?? '[]') as Node[])
+    // a page's sub-app is its own or an ancestor's (the menu of a sub-app's base route)
+    const walk = (nodes: Node[], app: string | null): { path: string; app: string | null }[] =>
+      nodes.flatMap((n) => {
+        const own = n.isMicro === 1 && n.microName ? n.microName : app
+        return [
+          ...(n.category === 1 && n.path ? [{ path: n.path, app: own }] : []),
+          ...walk(n.children ?? [], own),
+        ]
+      })
+    // the pages of one sub-app share its tab (spec §2): one path per sub-app
+    const seen = new Set<string>()
+    return walk(JSON.parse(localStorage.getItem('store-menu') ?? '[]') as Node[], null)
+      .filter(({ path, app }) => {
+        const key = app ?? path
+        if (seen.has(key)) return false
+        seen.add(key)
+        return true
+      })
+      .map(({ path }) => path)
   })
 }
 
