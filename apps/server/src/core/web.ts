@@ -2,23 +2,21 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@store/contract'
+import { pickLocale, type Locale } from '@store/contract'
 
 /** The host's public pages built as their own small page (login.html), not as the shell. */
 const LOGIN_PAGE_PATHS = new Set(['/authorization', '/register'])
 /** The sign-in page the host build also renders to HTML, once per language (login.<locale>.html). */
 const PRERENDERED_PATH = '/authorization'
-/** The login page saves the language it shows in this cookie (apps/host/src/login/locale.ts). */
+/** The login page saves the language it shows in this cookie (apps/host/src/i18n/locale.ts). */
 const LANGUAGE_COOKIE = 'store-language'
 
-/** spec §1: `?lang=` sets the language, else the one saved, else zh_CN. */
+/** spec §1: `?lang=` sets the language, else the one saved, else zh_CN (the server's one rule, pickLocale). */
 function pageLocale(query: unknown, cookieHeader: string | undefined): Locale {
   const lang = (query as { lang?: unknown }).lang
-  if (typeof lang === 'string' && isLocale(lang)) return lang
   const saved = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1]
-  return saved && isLocale(saved) ? saved : DEFAULT_LOCALE
+  return pickLocale(typeof lang === 'string' ? lang : undefined, saved)
 }
-const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value)
 
 /**
  * Serves the built host app; any GET outside /api that names no file gets index.html so deep links
