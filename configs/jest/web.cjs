@@ -31,7 +31,11 @@ function webProject(displayName, rootDir) {
     },
     // @store/contract's TypeBox ships only ES modules: swc turns it into CommonJS like our own code.
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_PACKAGES.join('|')})[/@])`],
-    moduleNameMapper: { '\\.css$': require.resolve('./style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.css$': require.resolve('./style-stub.cjs'),
+      // bundles import antd's ES locales (no CommonJS wrapper in the login page); jest runs CommonJS
+      '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
+    },
   }
 }
 

@@ -1,4 +1,5 @@
-import { Segmented, Typography } from 'antd'
+import { lazy, Suspense } from 'react'
+import { Segmented, Spin, Typography } from 'antd'
 import type { Locale } from '@store/bridge'
 import { LOCALES } from '@store/bridge'
 import type { Api } from '@store/request'
@@ -7,7 +8,11 @@ import { LoginPage } from './LoginPage'
 import { LoginShell } from './LoginShell'
 import type { PageLocation } from './prerendered'
 import { safeRedirect } from './redirect'
-import { RegisterPage } from './RegisterPage'
+
+// /register is rare and its antd Result is heavy: it loads when asked for
+const RegisterPage = lazy(() =>
+  import('./RegisterPage').then(({ RegisterPage }) => ({ default: RegisterPage })),
+)
 
 /** The public pages of the host that live outside the shell: /authorization and /register. */
 export function LoginApp({
@@ -42,7 +47,13 @@ export function LoginApp({
               <Typography.Title level={3}>{t('title')}</Typography.Title>
               <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
             </header>
-            {pathname === '/register' ? <RegisterPage /> : <LoginPage redirect={redirect} search={search} />}
+            {pathname === '/register' ? (
+              <Suspense fallback={<Spin />}>
+                <RegisterPage />
+              </Suspense>
+            ) : (
+              <LoginPage redirect={redirect} search={search} />
+            )}
           </div>
         </main>
       )}

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Alert, Spin } from 'antd'
 import { socialSignIn, type SocialKind } from './calls'
 import { useErrorToast, useLogin } from './context'
 import type { SignInRun } from './LoginPage'
 import { socialReturn } from './social'
-import { SocialOff, SocialQr } from './SocialQr'
+import { SocialOff } from './SocialOff'
+
+// the QR drawing loads with the WeChat tab: the sign-in form does not pay for it
+const SocialQr = lazy(() => import('./SocialQr').then(({ SocialQr }) => ({ default: SocialQr })))
 
 /**
  * WeChat or enterprise-WeChat sign-in. Off (not configured on the server or not enabled for the tenant)
@@ -51,5 +54,9 @@ export function SocialPanel({
   if (status === 'checking') return <Spin tip={t('socialChecking')}>{<div className="login-social" />}</Spin>
   if (status === 'notBound') return <Alert type="warning" showIcon message={t('socialNotBound')} />
   if (!offeredTo) return <SocialOff kind={kind} />
-  return <SocialQr kind={kind} tenantId={offeredTo} redirect={redirect} />
+  return (
+    <Suspense fallback={<Spin className="login-social" />}>
+      <SocialQr kind={kind} tenantId={offeredTo} redirect={redirect} />
+    </Suspense>
+  )
 }

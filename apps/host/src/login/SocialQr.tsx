@@ -2,19 +2,11 @@ import { useEffect, useState } from 'react'
 import { Alert, QRCode } from 'antd'
 import { socialQrConfig, type SocialKind, type SocialQrConfig } from './calls'
 import { useErrorToast, useLogin } from './context'
+import { SocialOff } from './SocialOff'
 
-const TEXTS = {
-  wechat: { hint: 'wechatHint', off: 'wechatOff' },
-  wxcp: { hint: 'wxcpHint', off: 'wxcpOff' },
-} as const
+const HINTS = { wechat: 'wechatHint', wxcp: 'wxcpHint' } as const
 
 const QR_SIZE = 180
-
-/** The sign-in of `kind` is not configured on the server or not enabled for the tenant. */
-export function SocialOff({ kind }: { kind: SocialKind }) {
-  const { t } = useLogin()
-  return <Alert type="info" showIcon message={t(TEXTS[kind].off)} data-testid={`${kind}-off`} />
-}
 
 /**
  * The tenant's WeChat or enterprise-WeChat QR, drawn here from the authorisation URL the server gives
@@ -61,7 +53,7 @@ export function SocialQr({
         status={drawn ? 'active' : qr === 'loading' ? 'loading' : 'expired'}
         onRefresh={() => setAttempt((n) => n + 1)}
       />
-      <Alert type="info" showIcon message={t(TEXTS[kind].hint)} />
+      <Alert type="info" showIcon message={t(HINTS[kind])} />
     </div>
   )
 }
