@@ -26,19 +26,31 @@ async function goTo(page: Page, path: string): Promise<void> {
 const tabNamed = (page: Page, label: string | RegExp) =>
   page.locator('.sd-tabs .ant-tabs-tab').filter({ hasText: label })
 
-/** What Module Federation loaded of a shared package: one entry means one copy in the page. */
+/**
+ * What Module Federation loaded of a shared package, each copy named by the build that provides it:
+ * one entry means one copy in the page. The provider is the instance whose own shared config holds the
+ * loaded entry's factory (the entry's `from` names whoever loaded it first, not whose code it is).
+ */
 function loadedCopies(page: Page, pkg: string): Promise<string[]> {
   return page.evaluate((name) => {
-    type Shared = Record<string, { loaded?: boolean; loading?: unknown; from: string }>
+    type Shared = { loaded?: boolean; loading?: unknown; get?: unknown }
+    type Instance = { name: string; options: { shared?: Record<string, Array<{ get?: unknown }>> } }
     const federation = (
       window as unknown as {
-        __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Shared>>> }
+        __FEDERATION__?: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>>
+          __INSTANCES__: Instance[]
+        }
       }
     ).__FEDERATION__
+    const providerOf = (shared: Shared) =>
+      federation?.__INSTANCES__.find((instance) =>
+        instance.options.shared?.[name]?.some((own) => own.get === shared.get),
+      )?.name ?? 'unknown'
     const copies: string[] = []
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const [version, shared] of Object.entries(scopes.default?.[name] ?? {})) {
-        if (shared.loaded || shared.loading) copies.push(`${version} from ${shared.from}`)
+        if (shared.loaded || shared.loading) copies.push(`${version} from ${providerOf(shared)}`)
       }
     }
     return [...new Set(copies)]

@@ -11,7 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin')
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack')
 const { createBaseConfig, devServer } = require('./base.cjs')
 const { PrecompressPlugin } = require('./precompress.cjs')
-const { sharedSingletons } = require('./shared.cjs')
+const { hostShared } = require('./shared.cjs')
 
 const HOST_NAME = 'storedesk_host'
 
@@ -39,7 +39,7 @@ function createHostConfig({ appDir, mode, port = 3000, apiTarget }) {
       // `hash`: main.js keeps its name (MF), so the build hash in its query is what tells a release
       // apart for the shell's new-version banner (spec §4).
       new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), hash: true }),
-      new ModuleFederationPlugin({ name: HOST_NAME, remotes: {}, shared: sharedSingletons(), dts: false }),
+      new ModuleFederationPlugin({ name: HOST_NAME, remotes: {}, shared: hostShared(appDir), dts: false }),
       ...precompress(mode),
     ],
     devServer: devServer({ port, apiTarget }),

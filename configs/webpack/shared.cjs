@@ -1,4 +1,5 @@
 'use strict'
+const path = require('node:path')
 /**
  * The libraries the host and every federated sub-app share as singletons (ARCHITECTURE.md §1): one
  * React, one router, one antd (so the host's theme reaches sub-app buttons), one i18next, one bridge.
@@ -45,4 +46,20 @@ function sharedSingletons({ eager = false } = {}) {
   )
 }
 
-module.exports = { SINGLETONS, sharedSingletons }
+/**
+ * The host's shared config: the singletons, except that antd is only provided, never consumed. Shared
+ * under its package name, antd would be one module holding every component, and the shell would load
+ * all of it before it draws a button (≈440 KiB gzip). Instead the host imports antd like any package
+ * (tree-shaken) and provides `antd` to sub-apps from `src/antd-shared.ts`, a file no host code imports,
+ * so nothing in the host consumes it (a path key provides and consumes only that file). The same
+ * version is what sub-apps ask for; the host registers first, so its copy is the one they get.
+ * @param {string} appDir
+ */
+function hostShared(appDir) {
+  const { antd, ...others } = sharedSingletons()
+  const antdEntry = path.join(appDir, 'src/antd-shared.ts')
+  const { version } = require(require.resolve('antd/package.json', { paths: [appDir] }))
+  return { ...others, [antdEntry]: { ...antd, shareKey: 'antd', version } }
+}
+
+module.exports = { SINGLETONS, sharedSingletons, hostShared }
