@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { App, Button, Tooltip } from 'antd'
 import { ShopOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -7,10 +7,14 @@ import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { useShellSelector } from '../store'
-import { BrandChooser } from './BrandChooser'
 import { chooseBrand, loadBrands, savedBrandId } from './brands'
 import { BRAND_DEFINE_PATH, defaultBrandId, hasBrandAccess, inBrandScope, type Brand } from './rules'
 import './texts'
+
+// the chooser's table loads when it is first opened, not with the shell
+const BrandChooser = lazy(() =>
+  import('./BrandChooser').then(({ BrandChooser }) => ({ default: BrandChooser })),
+)
 
 const selectBrandId = (s: BridgeState) => s.brandId
 
@@ -75,16 +79,20 @@ export function BrandSelection() {
           {current?.brandName}
         </Button>
       </Tooltip>
-      <BrandChooser
-        open={choosing}
-        brands={brands}
-        current={brandId}
-        onChoose={(id) => {
-          chooseBrand(id)
-          setChoosing(false)
-        }}
-        onClose={() => setChoosing(false)}
-      />
+      {choosing && (
+        <Suspense fallback={null}>
+          <BrandChooser
+            open
+            brands={brands}
+            current={brandId}
+            onChoose={(id) => {
+              chooseBrand(id)
+              setChoosing(false)
+            }}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,7 +1,8 @@
-import { Button, Result, Spin } from 'antd'
+import { Button, Spin } from 'antd'
 import { useBridgeState } from '@store/bridge/react'
 import type { BridgeState } from '@store/bridge'
 import { MICRO_TEXTS } from './messages'
+import { Outcome } from '../pages/Outcome'
 
 const selectLocale = (s: BridgeState) => s.locale
 export const useMicroTexts = () => MICRO_TEXTS[useBridgeState(selectLocale)]
@@ -22,7 +23,7 @@ export function Failed({ name, message, onRetry }: { name: string; message: stri
   const t = useMicroTexts()
   return (
     <div data-testid="micro-failed">
-      <Result
+      <Outcome
         status="error"
         title={t.failed}
         subTitle={`${name}: ${message}`}
@@ -40,7 +41,7 @@ export function NotAvailable() {
   const t = useMicroTexts()
   return (
     <div data-testid="micro-unavailable">
-      <Result status="info" title={t.notAvailable} subTitle={t.notAvailableDetail} />
+      <Outcome status="info" title={t.notAvailable} subTitle={t.notAvailableDetail} />
     </div>
   )
 }
@@ -49,7 +50,7 @@ export function Incompatible({ subApp, host }: { subApp: number; host: number })
   const t = useMicroTexts()
   return (
     <div data-testid="micro-incompatible">
-      <Result status="warning" title={t.failed} subTitle={t.incompatible(subApp, host)} />
+      <Outcome status="warning" title={t.failed} subTitle={t.incompatible(subApp, host)} />
     </div>
   )
 }

@@ -1,13 +1,14 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { navigateTo } from '../router/navigation'
 import { WELCOME_PATH } from '../tabs/rules'
+import { Outcome } from './Outcome'
 
 /** A screen whose module is not built yet: said plainly, never a blank page. */
 export function NotAvailable({ path }: { path: string }) {
   const { t } = useTranslation()
   return (
-    <Result
+    <Outcome
       status="info"
       title={t('pages.notAvailable')}
       subTitle={t('pages.notAvailableDetail', { path })}

@@ -1,12 +1,13 @@
-import { Button, Result } from 'antd'
+import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { confirmLogout } from '../bridge/session-end'
+import { Outcome } from './Outcome'
 
 /** /switchTenant: another tenant means another sign-in (the login page asks for the tenant). */
 export function SwitchTenant() {
   const { t } = useTranslation()
   return (
-    <Result
+    <Outcome
       status="info"
       title={t('pages.switchTenant')}
       subTitle={t('pages.switchTenantDetail')}
