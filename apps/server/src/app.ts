@@ -34,6 +34,8 @@ import smsRoutes from './modules/sms/routes'
 import { mfaPlugin } from './modules/mfa/plugin'
 import chatbiRoutes from './modules/chatbi/routes'
 import insiderRoutes from './modules/insider/routes'
+import basicdataRoutes from './modules/basicdata/routes'
+import goodsRoutes from './modules/goods/routes'
 import { appsDirOf, microPlugin } from './modules/micro/plugin'
 import { loginPlugin } from './modules/auth/grants'
 import { revocationsPlugin } from './modules/auth/revocations'
@@ -131,6 +133,8 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(chatbiRoutes)
   await app.register(demoRoutes)
   await app.register(insiderRoutes)
+  await app.register(basicdataRoutes)
+  await app.register(goodsRoutes)
   await app.register(microPlugin, { appsDir: appsDirOf(config) })
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')

@@ -19,6 +19,8 @@ import { seedPlatformSettings, seedTenantSettings } from './modules/settings/see
 import { seedNotices } from './modules/notice/seed'
 import { seedDemoItems } from './modules/demo/seed'
 import { seedMemberBrands } from './modules/insider/seed'
+import { seedBasicdata } from './modules/basicdata/seed'
+import { seedGoods } from './modules/goods/seed'
 import { MEMBER_DETAIL_TABS } from './modules/system/menu-seed-data'
 import { registerReleases } from './modules/micro/releases'
 import { seedMicroApps } from './modules/micro/seed'
@@ -48,11 +50,27 @@ export const DEMO = {
   ],
 } as const
 
-/** Store clerk: members (with the member detail's tabs), orders and display plans read-only, no system administration. */
+/** The master data a clerk looks up at the counter: goods and what they refer to, and the shops. */
+const MASTER_DATA_VIEWS = [
+  'goods',
+  'retail_shop',
+  'goods_brand',
+  'dosage_form',
+  'goods_factory',
+  'goods_class',
+  'tax_rate',
+  'goods_unit',
+  'extend_standard',
+].map((p) => `${p}_view`)
+
+/**
+ * Store clerk: members (with the member detail's tabs), orders, display plans and master data
+ * read-only, no system administration.
+ */
 const CLERK_ROLE: RoleSeed = {
   alias: 'clerk',
   name: '门店店员',
-  codes: ['member_view', 'order_view', 'demo_view', ...MEMBER_DETAIL_TABS],
+  codes: ['member_view', 'order_view', 'demo_view', ...MEMBER_DETAIL_TABS, ...MASTER_DATA_VIEWS],
 }
 
 /**
@@ -111,6 +129,7 @@ export async function seedDemo(db: Database, ids: IdGenerator, log: FastifyBaseL
       await seedOrganisation(tx, ids, t.tenantId, t.tenantFullName)
       await seedDemoItems(tx, ids, t.tenantId)
       await seedMemberBrands(tx, ids, t.tenantId)
+      await seedGoods(tx, ids, t.tenantId, await seedBasicdata(tx, ids, t.tenantId))
     }
     return true
   })

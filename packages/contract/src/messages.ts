@@ -785,11 +785,41 @@ export const MESSAGES = {
     zh_HK: '協議狀態不能從「{from}」改為「{to}」',
     en: 'An agreement cannot go from “{from}” to “{to}”',
   },
-  // — the template sub-app (child-store-demo) —
-  demoAmountInvalid: {
+  // — money, codes and master data —
+  amountInvalid: {
     zh_CN: '{field}须为不小于 0 的金额，最多两位小数',
     zh_HK: '{field}須為不小於 0 的金額，最多兩位小數',
     en: '{field} must be an amount of at least 0 with at most two decimals',
+  },
+  valueTaken: {
+    zh_CN: '{field}“{value}”已存在',
+    zh_HK: '{field}「{value}」已存在',
+    en: '{field} “{value}” already exists',
+  },
+  percentInvalid: {
+    zh_CN: '{field}须为 0 到 100 之间的数，最多两位小数',
+    zh_HK: '{field}須為 0 到 100 之間的數，最多兩位小數',
+    en: '{field} must be a number from 0 to 100 with at most two decimals',
+  },
+  referenceMissing: {
+    zh_CN: '{field}不存在或已删除',
+    zh_HK: '{field}不存在或已刪除',
+    en: 'The selected {field} does not exist or was removed',
+  },
+  memberPriceAboveRetail: {
+    zh_CN: '会员价（{member}）不能高于零售价（{retail}）',
+    zh_HK: '會員價（{member}）不能高於零售價（{retail}）',
+    en: 'The member price ({member}) cannot be above the retail price ({retail})',
+  },
+  goodsClassCycle: {
+    zh_CN: '上级分类不能是该分类本身或其下级分类',
+    zh_HK: '上級分類不能是該分類本身或其下級分類',
+    en: 'A class cannot be placed under itself or one of its subclasses',
+  },
+  goodsClassHasChildren: {
+    zh_CN: '分类“{name}”下还有子分类，不能删除',
+    zh_HK: '分類「{name}」下還有子分類，不能刪除',
+    en: 'The class “{name}” still has subclasses and cannot be removed',
   },
   // — member CRM —
   memberBrandNameTaken: {

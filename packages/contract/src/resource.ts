@@ -47,6 +47,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * departments, and are offered only when it is declared.
    */
   scope?: { resource: string; deptColumn?: keyof F & string; userColumn?: string }
+  /**
+   * Pickers resolve stored ids to records: `queryByIds` takes `?ids=` as a comma list (GET), and with
+   * `post` also a JSON array of ids in the body (POST). Only the tenant's live rows come back.
+   */
+  queryByIds?: { post?: boolean }
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(
@@ -176,6 +181,8 @@ export const LangParam = {
 }
 
 export const DetailQuery = Type.Object({ id: Id, ...LangParam }, { additionalProperties: false })
+export const IdsQuery = Type.Object({ ids: IdList, ...LangParam }, { additionalProperties: false })
+export const IdsBody = Type.Array(Id, { minItems: 1, maxItems: PAGING.maxSize })
 export const RemoveQuery = Type.Object({ ids: IdList, ...LangParam }, { additionalProperties: false })
 
 /** Fields a `ascs`/`descs` list may name. */

@@ -4,6 +4,8 @@ import { Type } from 'typebox'
 import {
   DetailQuery,
   Envelope,
+  IdsBody,
+  IdsQuery,
   PageOf,
   RemoveQuery,
   listQuerySchema,
@@ -87,6 +89,28 @@ export function resourceRoutes(def: ResourceDef, table: ResourceTable, rules?: W
         return ok(req, await inTenant(req, (tx) => service.detail(tx, req.query.id, actor)))
       },
     )
+
+    if (def.queryByIds) {
+      const byIds = (req: FastifyRequest, ids: string[]) =>
+        actorOf(req).then((actor) => inTenant(req, (tx) => service.byIds(tx, ids, actor)))
+      const schema = {
+        tags,
+        summary: `${def.label.en}: the live records of the given ids, in their order`,
+        response: { 200: Envelope(Type.Array(record)), ...errors },
+      }
+      app.get(
+        `${def.basePath}/queryByIds`,
+        { config: { permission: codes.view }, schema: { ...schema, querystring: IdsQuery } },
+        async (req) => ok(req, await byIds(req, req.query.ids.split(','))),
+      )
+      if (def.queryByIds.post) {
+        app.post(
+          `${def.basePath}/queryByIds`,
+          { config: { permission: codes.view }, schema: { ...schema, body: IdsBody } },
+          async (req) => ok(req, await byIds(req, req.body)),
+        )
+      }
+    }
 
     if (def.readOnly) return
 

@@ -175,6 +175,25 @@ export class ResourceService {
     return this.toRecord(row, actor.timeZone)
   }
 
+  /**
+   * The live rows among `ids`, in the order asked (a picker resolving the ids it stored); an id of
+   * another tenant, or of a removed row, finds nothing.
+   */
+  async byIds(tx: Tx, ids: string[], actor: Actor): Promise<ResourceRecord[]> {
+    const unique = [...new Set(ids)]
+    const conditions = [inArray(column(this.table, 'id'), unique), await this.scopeOf(tx, actor)]
+    if (this.def.softDelete) conditions.push(eq(column(this.table, 'isDeleted'), 0))
+    const rows = (await tx
+      .select()
+      .from(this.table)
+      .where(and(...conditions))) as Record<string, unknown>[]
+    const byId = new Map(rows.map((r) => [String(r.id), r]))
+    return unique.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [this.toRecord(row, actor.timeZone)] : []
+    })
+  }
+
   /** Insert (no id) or update, refusing duplicates of unique fields; one audit row either way. */
   async submit(tx: Tx, body: Record<string, unknown>, actor: Actor): Promise<ResourceRecord> {
     const id = typeof body.id === 'string' ? body.id : undefined

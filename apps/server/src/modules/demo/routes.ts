@@ -16,7 +16,7 @@ const AMOUNT = new RegExp(amount.pattern)
 const demoItemRules: WriteRules = {
   async beforeSave(_tx, row, actor) {
     if (!AMOUNT.test(String(row.amount))) {
-      throw badRequest('demoAmountInvalid', { field: amount.label[actor.locale] })
+      throw badRequest('amountInvalid', { field: amount.label[actor.locale] })
     }
   },
 }

@@ -13,6 +13,19 @@ import {
 
 const MENU = '/api/blade-system/menu'
 const TENANT = '100001'
+/** The clerk reads the master data: its application and every screen of it. */
+const MASTER_DATA_SCREENS = [
+  'base-expand-micro',
+  'goods',
+  'retail_shop',
+  'goods_brand',
+  'dosage_form',
+  'goods_factory',
+  'goods_class',
+  'tax_rate',
+  'goods_unit',
+  'extend_standard',
+]
 
 interface Node {
   id: string
@@ -75,7 +88,12 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
 
   it('the clerk’s routes hold only its granted menus and the menus above them, nested and sorted, no buttons', async () => {
     const tree: Node[] = await data(clerk, `${MENU}/routes`)
-    expect(tree.map((n) => n.code)).toEqual(['huikeCRM', 'microshop', 'child-store-demo'])
+    expect(tree.map((n) => n.code)).toEqual([
+      'huikeCRM',
+      'microshop',
+      'base-expand-micro',
+      'child-store-demo',
+    ])
     const crm = tree[0]!
     expect(crm.children!.map((n) => n.code)).toEqual(['crm_member'])
     expect(crm.children![0]!.children!.map((n) => [n.code, n.path])).toEqual([
@@ -90,6 +108,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       [
         ...['huikeCRM', 'crm_member', 'member', 'member_detail', 'microshop', 'shop_order', 'order'],
         ...['child-store-demo', 'demo', 'demo_export', 'demo_import'],
+        ...MASTER_DATA_SCREENS,
       ].sort(),
     )
     expect(flat(tree).every((n) => [0, 1, 6].includes(n.category))).toBe(true)
@@ -182,8 +201,20 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
   it('buttons: the clerk’s are its view buttons, nested under their screens', async () => {
     const tree: Node[] = await data(clerk, `${MENU}/buttons`)
     // the demo app's three screens each carry its view button
-    expect(leaves(tree)).toEqual(['member_view', 'order_view', 'demo_view', 'demo_view', 'demo_view'])
-    expect(tree.map((n) => n.code)).toEqual(['huikeCRM', 'microshop', 'child-store-demo'])
+    expect(leaves(tree)).toEqual([
+      'member_view',
+      'order_view',
+      ...MASTER_DATA_SCREENS.slice(1).map((screen) => `${screen}_view`),
+      'demo_view',
+      'demo_view',
+      'demo_view',
+    ])
+    expect(tree.map((n) => n.code)).toEqual([
+      'huikeCRM',
+      'microshop',
+      'base-expand-micro',
+      'child-store-demo',
+    ])
     const member = flat(tree).find((n) => n.code === 'member')!
     expect(member.children!.map((b) => [b.code, b.category])).toEqual([['member_view', 2]])
   })
@@ -202,6 +233,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
     expect(apps.map((a: { menuCode: string; title: string }) => [a.menuCode, a.title])).toEqual([
       ['huikeCRM', '會員CRM'],
       ['microshop', '電商商城'],
+      ['base-expand-micro', '主數據'],
       ['child-store-demo', '示例應用'],
     ])
     const all = await data(admin, `${MENU}/applicationInfoList`)
@@ -278,6 +310,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       expect((await data(clerk, `${MENU}/top-menu-user`)).map((t: { code: string }) => t.code)).toEqual([
         'top_member',
         'top_shop',
+        'top_goods',
         'top_tools',
       ])
       expect((await data(admin, `${MENU}/top-menu-user`)).length).toBe(Object.keys(topIds).length)
@@ -335,6 +368,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
         [
           ...['huikeCRM', 'crm_member', 'member', 'member_detail', 'microshop', 'shop_order', 'order'],
           ...['child-store-demo', 'demo', 'demo_export', 'demo_import'],
+          ...MASTER_DATA_SCREENS,
         ].sort(),
       )
     })

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import {
+  Envelope,
+  GOODS_API,
+  GoodsClassNode,
+  GoodsCodesBody,
+  LangParam,
+  extendStandardResource,
+  goodsBrandResource,
+  goodsClassResource,
+  goodsFactoryResource,
+  goodsResource,
+  permissionCodes,
+  type ResourceDef,
+} from '@store/contract'
+import { sessionOf } from '../../core/auth'
+import { ok } from '../../core/envelope'
+import { masterRules } from '../../core/resource/master-rules'
+import type { ResourceTable } from '../../core/resource/query'
+import { actorOf, errors, extraRecordSchema } from '../../core/resource/route-kit'
+import { resourceRoutes } from '../../core/resource/routes'
+import { ResourceService, type WriteRules } from '../../core/resource/service'
+import { classTree, goodsClassRules } from './class-tree'
+import { goodsBrand, goodsClass, goodsExtendStandard, goodsFactory, goodsItem } from './schema'
+import { goodsByCodes, goodsRules } from './service'
+
+const MASTERS: [ResourceDef, unknown, WriteRules?][] = [
+  [goodsBrandResource, goodsBrand],
+  [goodsFactoryResource, goodsFactory],
+  [extendStandardResource, goodsExtendStandard],
+  [goodsClassResource, goodsClass, goodsClassRules],
+]
+
+/**
+ * The goods server (`/api/store-goods`): brands, manufacturers, extended specifications, the goods
+ * classification with its tree, and goods with their look-up by code.
+ */
+export default async function goodsRoutes(fastify: FastifyInstance) {
+  for (const [def, table, own] of MASTERS) {
+    const t = table as ResourceTable
+    await fastify.register(resourceRoutes(def, t, masterRules(def, t, own)))
+  }
+  const goodsTable = goodsItem as unknown as ResourceTable
+  await fastify.register(resourceRoutes(goodsResource, goodsTable, goodsRules))
+
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const service = (def: ResourceDef, table: unknown) =>
+    new ResourceService(def, table as ResourceTable, app.ids, app.dictionaries, app.dataScopes)
+  const classes = service(goodsClassResource, goodsClass)
+  const goods = service(goodsResource, goodsTable)
+
+  app.get(
+    `${goodsClassResource.basePath}/tree`,
+    {
+      config: { permission: permissionCodes(goodsClassResource).view },
+      schema: {
+        tags: [goodsClassResource.name],
+        summary: 'The live goods classes as a tree, each level in its sort order',
+        querystring: Type.Object({ ...LangParam }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Array(GoodsClassNode)), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      const records = await app.db.withTenant(sessionOf(req), (tx) => classes.list(tx, {}, actor))
+      return ok(req, classTree(records))
+    },
+  )
+
+  app.post(
+    `${GOODS_API}/client/goods/batch-by-code`,
+    {
+      config: { permission: permissionCodes(goodsResource).view },
+      schema: {
+        tags: [goodsResource.name],
+        summary: 'The live goods of the given codes, in their order (unknown codes are left out)',
+        body: GoodsCodesBody,
+        response: { 200: Envelope(Type.Array(extraRecordSchema(goodsResource))), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      const found = await app.db.withTenant(sessionOf(req), (tx) => goodsByCodes(tx, goods, req.body, actor))
+      return ok(req, found)
+    },
+  )
+}
