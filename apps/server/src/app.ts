@@ -13,6 +13,7 @@ import { healthPlugin } from './core/health'
 import { loggerOptions } from './core/logger'
 import { openapiPlugin } from './core/openapi'
 import { realtimePlugin } from './core/realtime/plugin'
+import { jobsPlugin } from './core/jobs/plugin'
 import { redisPlugin } from './core/redis'
 import { repoRoot } from './core/paths'
 import { webPlugin } from './core/web'
@@ -106,6 +107,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(loginPlugin)
   await app.register(realtimePlugin)
+  await app.register(jobsPlugin)
   await app.register(formbody)
   await app.register(openapiPlugin)
   await app.register(healthPlugin)
