@@ -14,6 +14,7 @@ import { loggerOptions } from './core/logger'
 import { openapiPlugin } from './core/openapi'
 import { realtimePlugin } from './core/realtime/plugin'
 import { jobsPlugin } from './core/jobs/plugin'
+import { resourceCatalogPlugin } from './core/resource/catalog'
 import { redisPlugin } from './core/redis'
 import { repoRoot } from './core/paths'
 import { webPlugin } from './core/web'
@@ -44,6 +45,7 @@ import systemRoutes from './modules/system/routes'
 import tenantRoutes from './modules/system/tenant-routes'
 import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
 import demoRoutes from './modules/demo/routes'
+import { downloadPlugin } from './modules/download/routes'
 import { seedDemo, seedPlatform } from './seed'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
@@ -108,6 +110,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(loginPlugin)
   await app.register(realtimePlugin)
   await app.register(jobsPlugin)
+  await app.register(resourceCatalogPlugin)
   await app.register(formbody)
   await app.register(openapiPlugin)
   await app.register(healthPlugin)
@@ -134,6 +137,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(demoRoutes)
   await app.register(insiderRoutes)
   await app.register(microPlugin, { appsDir: appsDirOf(config) })
+  await app.register(downloadPlugin)
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')
   if (existsSync(webDir)) await app.register(webPlugin, { webDir })
