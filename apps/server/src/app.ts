@@ -13,6 +13,8 @@ import { healthPlugin } from './core/health'
 import { loggerOptions } from './core/logger'
 import { openapiPlugin } from './core/openapi'
 import { realtimePlugin } from './core/realtime/plugin'
+import { jobsPlugin } from './core/jobs/plugin'
+import { resourceCatalogPlugin } from './core/resource/catalog'
 import { redisPlugin } from './core/redis'
 import { repoRoot } from './core/paths'
 import { webPlugin } from './core/web'
@@ -45,6 +47,7 @@ import systemRoutes from './modules/system/routes'
 import tenantRoutes from './modules/system/tenant-routes'
 import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
 import demoRoutes from './modules/demo/routes'
+import { downloadPlugin } from './modules/download/routes'
 import { seedDemo, seedPlatform } from './seed'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
@@ -108,6 +111,8 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(loginPlugin)
   await app.register(realtimePlugin)
+  await app.register(jobsPlugin)
+  await app.register(resourceCatalogPlugin)
   await app.register(formbody)
   await app.register(openapiPlugin)
   await app.register(healthPlugin)
@@ -136,6 +141,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(basicdataRoutes)
   await app.register(goodsRoutes)
   await app.register(microPlugin, { appsDir: appsDirOf(config) })
+  await app.register(downloadPlugin)
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')
   if (existsSync(webDir)) await app.register(webPlugin, { webDir })

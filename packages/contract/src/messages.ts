@@ -827,6 +827,28 @@ export const MESSAGES = {
     zh_HK: '會員品牌「{name}」已存在',
     en: 'A member brand named “{name}” already exists',
   },
+  // — download centre and excel —
+  exportResourceUnknown: {
+    zh_CN: '不能导出“{name}”',
+    zh_HK: '不能匯出「{name}」',
+    en: '“{name}” cannot be exported',
+  },
+  exportFilterInvalid: {
+    zh_CN: '导出条件“{field}”无效',
+    zh_HK: '匯出條件「{field}」無效',
+    en: 'The export filter “{field}” is not valid',
+  },
+  exportFailed: {
+    zh_CN: '导出失败，请稍后重试',
+    zh_HK: '匯出失敗，請稍後重試',
+    en: 'The export failed; please try again later',
+  },
+  exportCreateTime: { zh_CN: '创建时间', zh_HK: '建立時間', en: 'Created' },
+  exportDone: {
+    zh_CN: '“{name}”导出完成，共 {rows} 行',
+    zh_HK: '「{name}」匯出完成，共 {rows} 行',
+    en: '“{name}” is ready: {rows} rows',
+  },
   // — micro-apps and gray release —
   microAppUnknown: {
     zh_CN: '微应用不存在：{name}',

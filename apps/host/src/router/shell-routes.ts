@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import type { Locale } from '@store/bridge'
+import { DownloadCentrePage } from '../download'
 import { MyIframePage } from '../micro'
 import { SwitchTenant } from '../pages/SwitchTenant'
 import { Welcome } from '../pages/Welcome'
@@ -27,7 +28,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/wel/app', label: label('应用首页', '應用首頁', 'Application home') },
   { pattern: '/myiframe/*', label: label('外部页面', '外部頁面', 'External page'), screen: MyIframePage },
   { pattern: '/binding/index', label: label('账号绑定', '帳號綁定', 'Account binding') },
-  { pattern: '/download/index', label: label('下载中心', '下載中心', 'Download centre'), hideSideMenu: true },
+  {
+    pattern: '/download/index',
+    label: label('下载中心', '下載中心', 'Download centre'),
+    screen: DownloadCentrePage,
+    hideSideMenu: true,
+  },
   {
     pattern: '/personalCenter/index',
     label: label('个人中心', '個人中心', 'Personal centre'),

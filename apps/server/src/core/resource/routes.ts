@@ -29,6 +29,7 @@ export function resourceRoutes(def: ResourceDef, table: ResourceTable, rules?: W
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
     const service = new ResourceService(def, table, app.ids, app.dictionaries, app.dataScopes, rules)
+    app.resources.add(service)
     if (def.scope) app.dataScopes.register(def)
     const codes = permissionCodes(def)
     const record = recordSchema(def)

@@ -153,6 +153,30 @@ export class ResourceService {
     return rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
   }
 
+  /** The rows matching an export's filters, newest first, in batches after `after` (keyset paging). */
+  async batchAfter(
+    tx: Tx,
+    filters: Record<string, unknown>,
+    actor: Actor,
+    after: string | null,
+    size: number,
+  ): Promise<ResourceRecord[]> {
+    const where = and(whereOf(this.def, this.table, filters), await this.scopeOf(tx, actor))
+    const rows = await tx
+      .select()
+      .from(this.table)
+      .where(after ? and(where, afterCursor(this.table, after)) : where)
+      .orderBy(...orderOf({ ...this.def, defaultSort: undefined }, this.table, {}))
+      .limit(size)
+    return rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
+  }
+
+  /** How many rows an export's filters match (estimated past PAGING.exactCountLimit). */
+  async countOf(tx: Tx, filters: Record<string, unknown>, actor: Actor): Promise<number> {
+    const where = and(whereOf(this.def, this.table, filters), await this.scopeOf(tx, actor))
+    return (await this.countMatching(tx, where)).total
+  }
+
   private async findRow(
     tx: Tx,
     id: string,

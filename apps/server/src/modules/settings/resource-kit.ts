@@ -47,6 +47,7 @@ export function resourceKit(
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const service = new ResourceService(def, table, app.ids, app.dictionaries, app.dataScopes, options.rules)
+  app.resources.add(service)
   const codes = permissionCodes(def)
   const record = recordSchema(def)
   const fieldLabels = fieldLabelsOf(def)

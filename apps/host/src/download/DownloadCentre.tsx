@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useState } from 'react'
+import { App, Button, Card, Progress, Space, Table, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { DOWNLOAD_BASE, DOWNLOAD_STATUS, type DownloadRecord, type Page } from '@store/contract'
+import { hostApi } from '../bridge/api'
+import './texts'
+
+/** While an export is queued or running, the list is read again this often. */
+export const REFRESH_MS = 3000
+const PAGE_SIZE = 10
+const STATUS_COLOURS = ['default', 'processing', 'success', 'error']
+
+/** Fetches a finished export's file (the owner's token rides on the request) and saves it. */
+async function saveFile(record: DownloadRecord): Promise<void> {
+  const blob = await hostApi.get<Blob>(record.address!, undefined, { responseType: 'blob' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `${record.fileName}.xlsx`
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+/** /download/index (spec §2): the user's exports with their progress; download when done, remove with confirmation. */
+export default function DownloadCentre() {
+  const { t } = useTranslation()
+  const { message, modal } = App.useApp()
+  const [current, setCurrent] = useState(1)
+  const [page, setPage] = useState<Page<DownloadRecord> | null>(null)
+  const [loading, setLoading] = useState(false)
+
+  const load = useCallback(async () => {
+    setLoading(true)
+    try {
+      setPage(
+        await hostApi.get<Page<DownloadRecord>>(`${DOWNLOAD_BASE}/listByUser`, { current, size: PAGE_SIZE }),
+      )
+    } catch (err) {
+      void message.error((err as Error).message)
+    } finally {
+      setLoading(false)
+    }
+  }, [current])
+
+  useEffect(() => void load(), [load])
+
+  const working = page?.records.some((r) => r.status < DOWNLOAD_STATUS.done) ?? false
+  useEffect(() => {
+    if (!working) return
+    const timer = setInterval(() => void load(), REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [working, load])
+
+  const remove = (record: DownloadRecord) =>
+    modal.confirm({
+      title: t('download.removeConfirm', { name: record.fileName }),
+      okText: t('download.remove'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await hostApi.delete(`${DOWNLOAD_BASE}/remove`, { ids: record.id })
+        void message.success(t('download.removed'))
+        await load()
+      },
+    })
+
+  const download = (record: DownloadRecord) =>
+    saveFile(record).catch((err: Error) => void message.error(err.message))
+
+  return (
+    <Card>
+      <Table<DownloadRecord>
+        rowKey="id"
+        loading={loading}
+        dataSource={page?.records ?? []}
+        locale={{ emptyText: t('common.noData') }}
+        pagination={{
+          current,
+          pageSize: PAGE_SIZE,
+          total: page?.total ?? 0,
+          onChange: setCurrent,
+        }}
+        columns={[
+          { title: t('download.fileName'), dataIndex: 'fileName' },
+          { title: t('download.createTime'), dataIndex: 'createTime', width: 180 },
+          {
+            title: t('download.status'),
+            dataIndex: 'status',
+            width: 120,
+            render: (status: number, record) => (
+              <Tag color={STATUS_COLOURS[status]} title={record.msg ?? undefined}>
+                {t(`download.statuses.${status}`)}
+              </Tag>
+            ),
+          },
+          {
+            title: t('download.progress'),
+            dataIndex: 'progress',
+            width: 200,
+            render: (progress: number, record) => (
+              <Progress
+                percent={progress}
+                size="small"
+                status={record.status === DOWNLOAD_STATUS.failed ? 'exception' : undefined}
+              />
+            ),
+          },
+          { title: t('download.rows'), dataIndex: 'rowCount', width: 100 },
+          {
+            title: t('download.actions'),
+            key: 'actions',
+            width: 160,
+            render: (_, record) => (
+              <Space>
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={record.status !== DOWNLOAD_STATUS.done}
+                  onClick={() => void download(record)}
+                >
+                  {t('download.download')}
+                </Button>
+                <Button type="link" size="small" danger onClick={() => remove(record)}>
+                  {t('download.remove')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  )
+}

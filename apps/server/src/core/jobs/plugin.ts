@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin'
+import { JobQueue } from './queue'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the durable job queue: modules define their kinds of job, services queue them in their transactions */
+    jobs: JobQueue
+  }
+}
+
+/** The job queue and this process's worker (ARCHITECTURE.md §4), started once the app is ready. */
+export const jobsPlugin = fp(
+  async (app) => {
+    const queue = new JobQueue(app.db, app.log)
+    app.db.onCommitted('jobs:queued', async () => queue.poke())
+    app.decorate('jobs', queue)
+    app.addHook('onReady', async () => queue.start())
+    app.addHook('preClose', async () => queue.stop())
+  },
+  { name: 'jobs', dependencies: ['db'] },
+)

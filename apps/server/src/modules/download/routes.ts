@@ -1,0 +1,160 @@
+import { createReadStream } from 'node:fs'
+import fp from 'fastify-plugin'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import {
+  DOWNLOAD_BASE,
+  DOWNLOAD_FILE_PATH,
+  DetailQuery,
+  DownloadListQuery,
+  DownloadRecord,
+  EXCEL_BASE,
+  Envelope,
+  LangParam,
+  ExportRequest,
+  PageOf,
+  RemoveQuery,
+  permissionCodes,
+} from '@store/contract'
+import { SIGNED_IN, assertPermission, sessionOf } from '../../core/auth'
+import { ok } from '../../core/envelope'
+import { badRequest } from '../../core/errors'
+import { actorOf, errors } from '../../core/resource/route-kit'
+import { formatDateTime } from '../../core/time'
+import { exportJob, EXPORT_JOB, type ExportPayload } from './export-job'
+import { openExportFiles } from './files'
+import { exportFilters } from './filters'
+import { downloadRecord } from './schema'
+import { finishedOf, listByUser, removeOwn, toDownloadRecord } from './service'
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const ExportQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
+
+/**
+ * The download centre (spec §7 `down/listByUser`, `down/remove`, `excel/export`): an export is a job
+ * whose file its owner alone lists, fetches and removes.
+ */
+export const downloadPlugin = fp(
+  async (fastify) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+    const { files, close } = await openExportFiles(app.config)
+    app.addHook('onClose', close)
+    app.jobs.define(exportJob(app, files))
+
+    app.post(
+      `${EXCEL_BASE}/export`,
+      {
+        // the exported resource's view code, checked in the handler once the body names it
+        config: { permission: SIGNED_IN },
+        schema: {
+          tags: ['download'],
+          summary: 'Starts exporting a resource list (its page call’s filters) to xlsx; the record to follow',
+          querystring: ExportQuery,
+          body: ExportRequest,
+          response: { 200: Envelope(DownloadRecord), ...errors },
+        },
+      },
+      async (req) => {
+        const service = app.resources.get(req.body.resource)
+        if (!service) throw badRequest('exportResourceUnknown', { name: req.body.resource })
+        await assertPermission(req, permissionCodes(service.def).view)
+        const filters = exportFilters(service.def, req.body.params ?? {})
+        const actor = await actorOf(app, req)
+        const fileName =
+          req.body.fileName ??
+          `${service.def.label[actor.locale]}-${formatDateTime(new Date(), actor.timeZone).replace(/\D/g, '')}`
+        const record = await app.db.withTenant(actor.session, async (tx) => {
+          const [row] = await tx
+            .insert(downloadRecord)
+            .values({
+              id: app.ids.next(),
+              userId: actor.userId,
+              fileName,
+              resource: service.def.name,
+              params: filters,
+            })
+            .returning()
+          const payload: ExportPayload = {
+            recordId: row!.id,
+            resource: service.def.name,
+            filters,
+            session: actor.session,
+            locale: actor.locale,
+            timeZone: actor.timeZone,
+            fileName,
+          }
+          await app.jobs.enqueue(tx, EXPORT_JOB, payload)
+          return row!
+        })
+        return ok(req, toDownloadRecord(record, actor.timeZone))
+      },
+    )
+
+    app.get(
+      `${DOWNLOAD_BASE}/listByUser`,
+      {
+        config: { permission: SIGNED_IN },
+        schema: {
+          tags: ['download'],
+          summary: 'The caller’s download records, newest first, with status and progress',
+          querystring: DownloadListQuery,
+          response: { 200: Envelope(PageOf(DownloadRecord)), ...errors },
+        },
+      },
+      async (req) => {
+        const actor = await actorOf(app, req)
+        const current = Number(req.query.current ?? 1)
+        const size = Number(req.query.size ?? 10)
+        return ok(
+          req,
+          await app.db.withTenant(actor.session, (tx) =>
+            listByUser(tx, actor.userId, current, size, actor.timeZone),
+          ),
+        )
+      },
+    )
+
+    app.delete(
+      `${DOWNLOAD_BASE}/remove`,
+      {
+        config: { permission: SIGNED_IN },
+        schema: {
+          tags: ['download'],
+          summary: 'Removes the caller’s download records and their files (all or none)',
+          querystring: RemoveQuery,
+          response: { 200: Envelope(Type.Boolean()), ...errors },
+        },
+      },
+      async (req) => {
+        const session = sessionOf(req)
+        const ids = req.query.ids.split(',')
+        await app.db.withTenant(session, (tx) => removeOwn(tx, session.userId, ids))
+        await Promise.all(ids.map((id) => files.remove(session.tenantId, id)))
+        return ok(req, true)
+      },
+    )
+
+    app.get(
+      DOWNLOAD_FILE_PATH,
+      {
+        config: { permission: SIGNED_IN },
+        schema: {
+          tags: ['download'],
+          summary: 'The file of the caller’s finished export (xlsx)',
+          querystring: DetailQuery,
+          // 200 is the file itself; failures are the usual envelopes
+        },
+      },
+      async (req, reply) => {
+        const session = sessionOf(req)
+        const row = await app.db.withTenant(session, (tx) => finishedOf(tx, session.userId, req.query.id))
+        const name = encodeURIComponent(`${row.fileName}.xlsx`)
+        return reply
+          .type(XLSX)
+          .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${name}`)
+          .send(createReadStream(files.pathOf(session.tenantId, row.id)))
+      },
+    )
+  },
+  { name: 'download', dependencies: ['jobs', 'resource-catalog'] },
+)
