@@ -3,23 +3,13 @@ import { App, Button, Card, Progress, Space, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DOWNLOAD_BASE, DOWNLOAD_STATUS, type DownloadRecord, type Page } from '@store/contract'
 import { hostApi } from '../bridge/api'
+import { saveFile } from './save-file'
 import './texts'
 
 /** While an export is queued or running, the list is read again this often. */
 export const REFRESH_MS = 3000
 const PAGE_SIZE = 10
 const STATUS_COLOURS = ['default', 'processing', 'success', 'error']
-
-/** Fetches a finished export's file (the owner's token rides on the request) and saves it. */
-async function saveFile(record: DownloadRecord): Promise<void> {
-  const blob = await hostApi.get<Blob>(record.address!, undefined, { responseType: 'blob' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `${record.fileName}.xlsx`
-  link.click()
-  URL.revokeObjectURL(url)
-}
 
 /** /download/index (spec §2): the user's exports with their progress; download when done, remove with confirmation. */
 export default function DownloadCentre() {
@@ -64,7 +54,9 @@ export default function DownloadCentre() {
     })
 
   const download = (record: DownloadRecord) =>
-    saveFile(record).catch((err: Error) => void message.error(err.message))
+    saveFile(record.address!, `${record.fileName}.xlsx`).catch(
+      (err: Error) => void message.error(err.message),
+    )
 
   return (
     <Card>

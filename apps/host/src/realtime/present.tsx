@@ -1,7 +1,9 @@
 import { Button, notification } from 'antd'
 import i18next from 'i18next'
 import type { RealtimeEvent, RealtimeEvents } from '@store/contract'
+import { showError } from '../bridge/notify'
 import { sessionEnded } from '../bridge/session-end'
+import { saveFile } from '../download/save-file'
 import { playAlerts } from './alerts'
 import { beep } from './beep'
 import { REALTIME_NAMESPACE, addRealtimeTexts } from './messages'
@@ -9,6 +11,15 @@ import { presentationOf } from './presentation'
 
 addRealtimeTexts()
 const t = (key: string) => i18next.t(key, { ns: REALTIME_NAMESPACE })
+
+const EXPORT_EVENTS: ReadonlySet<RealtimeEvent> = new Set(['down', 'exportNotify'])
+
+/** A finished export is fetched with the user's token (the API refuses a bare link); other addresses open. */
+function openAddress(event: RealtimeEvent, address: string, title: string | undefined): void {
+  if (EXPORT_EVENTS.has(event) && address.startsWith('/api/'))
+    saveFile(address, `${title ?? t(`title.${event}`)}.xlsx`).catch(showError)
+  else window.open(address, '_blank', 'noopener')
+}
 
 /** Shows one event as spec §4, §8 and §9 say. */
 export function present(event: RealtimeEvent, payload: unknown): void {
@@ -20,9 +31,9 @@ export function present(event: RealtimeEvent, payload: unknown): void {
     message: shown.title ?? t(`title.${event}`),
     description: shown.description,
     duration: shown.durationMs === null ? 0 : shown.durationMs && shown.durationMs / 1000,
-    btn: address && (
-      <Button type="primary" size="small" onClick={() => window.open(address, '_blank', 'noopener')}>
-        {t(event === 'down' || event === 'exportNotify' ? 'download' : 'open')}
+    actions: address && (
+      <Button type="primary" size="small" onClick={() => openAddress(event, address, shown.title)}>
+        {t(EXPORT_EVENTS.has(event) ? 'download' : 'open')}
       </Button>
     ),
   })
