@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
 import { dictResource } from '@store/contract'
-import { CrudTable, type CrudRecord } from '@store/ui'
+import { CrudTable, type CrudRecord } from '@store/ui/crud'
 import { hostApi } from '../bridge/api'
 import { navigateTo } from '../router/navigation'
 
@@ -32,9 +32,9 @@ export default function DictScreen({ layout }: { layout: DictLayout }) {
   const { t } = useTranslation()
   const locale = useBridgeState(selectLocale)
   const [chosen, setChosen] = useState<DictRecord | null>(null)
-  // a dictionary edited or removed: its items follow its new code, or go
+  // a dictionary edited: its items follow its new code (another page of dictionaries keeps the choice)
   const reloaded = useCallback(
-    (rows: DictRecord[]) => setChosen((c) => c && (rows.find((r) => r.id === c.id) ?? null)),
+    (rows: DictRecord[]) => setChosen((c) => (c && rows.find((r) => r.id === c.id)) ?? c),
     [],
   )
   const other = OTHER[layout]

@@ -1,6 +1,6 @@
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
-import { CrudTable } from '@store/ui'
+import { CrudTable } from '@store/ui/crud'
 import { hostApi } from '../bridge/api'
 import { ADMIN_SCREENS, type AdminScreenName } from './screens'
 

@@ -22,7 +22,7 @@ import {
   webLogResource,
   type ResourceDef,
 } from '@store/contract'
-import type { CrudEndpoints } from '@store/ui'
+import type { CrudEndpoints } from '@store/ui/crud'
 
 export interface AdminScreenDef {
   resource: ResourceDef

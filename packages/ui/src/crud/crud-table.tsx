@@ -176,6 +176,7 @@ export function CrudTable<R extends CrudRecord>({
         actionRef={actionRef}
         headerTitle={headerTitle ?? resourceName}
         columns={columns}
+        scroll={{ x: 'max-content' }}
         params={filter}
         onLoad={onLoad}
         onRow={onRowClick && ((record) => ({ onClick: () => onRowClick(record) }))}
