@@ -125,6 +125,16 @@ export const en: Messages = {
     notices: 'Latest notices',
     favorites: 'My favourites',
   },
+  admin: {
+    dictionaries: 'Dictionaries',
+    dictItems: 'Items of {{name}} ({{code}})',
+    chooseDict: {
+      horizontal: 'Choose a dictionary on the left to see its items',
+      vertical: 'Choose a dictionary above to see its items',
+    },
+    dictHorizontal: 'Side-by-side layout',
+    dictVertical: 'Stacked layout',
+  },
   pages: {
     notAvailable: 'Not available yet',
     notAvailableDetail: 'The screen “{{path}}” is still being built.',

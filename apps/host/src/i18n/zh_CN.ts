@@ -120,6 +120,16 @@ export const zh_CN = {
     notices: '最新通知',
     favorites: '我的收藏',
   },
+  admin: {
+    dictionaries: '字典',
+    dictItems: '{{name}}（{{code}}）的字典项',
+    chooseDict: {
+      horizontal: '请在左侧选择一个字典，查看它的字典项',
+      vertical: '请在上方选择一个字典，查看它的字典项',
+    },
+    dictHorizontal: '切换为横向布局',
+    dictVertical: '切换为纵向布局',
+  },
   pages: {
     notAvailable: '该页面暂未开放',
     notAvailableDetail: '“{{path}}” 的功能尚在建设中，敬请期待。',

@@ -121,6 +121,16 @@ export const zh_HK: Messages = {
     notices: '最新通知',
     favorites: '我的收藏',
   },
+  admin: {
+    dictionaries: '字典',
+    dictItems: '{{name}}（{{code}}）的字典項',
+    chooseDict: {
+      horizontal: '請在左側選擇一個字典，查看它的字典項',
+      vertical: '請在上方選擇一個字典，查看它的字典項',
+    },
+    dictHorizontal: '切換為橫向佈局',
+    dictVertical: '切換為縱向佈局',
+  },
   pages: {
     notAvailable: '此頁面暫未開放',
     notAvailableDetail: '「{{path}}」的功能尚在建設中，敬請期待。',

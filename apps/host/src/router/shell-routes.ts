@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import type { Locale } from '@store/bridge'
+import { dictScreen } from '../admin/routes'
 import { DownloadCentrePage } from '../download'
 import { MyIframePage } from '../micro'
 import { SwitchTenant } from '../pages/SwitchTenant'
@@ -44,11 +45,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     pattern: '/dict-horizontal/index',
     label: label('字典管理', '字典管理', 'Dictionaries'),
+    screen: dictScreen('horizontal'),
     hideSideMenu: true,
   },
   {
     pattern: '/dict-vertical/index',
     label: label('字典管理', '字典管理', 'Dictionaries'),
+    screen: dictScreen('vertical'),
     hideSideMenu: true,
   },
   { pattern: '/notification', label: label('通知', '通知', 'Notices') },

@@ -13,7 +13,7 @@ import { BridgeProvider } from '@store/bridge/react'
 import { defineResource } from '@store/contract'
 import { formatAmount } from '../format/amount'
 import { fakeApi, type FakeCall } from '../testing/fake-api'
-import { CrudTable } from './crud-table'
+import { CrudTable, type CrudTableProps } from './crud-table'
 
 const shelf = defineResource({
   name: 'shelf',
@@ -45,7 +45,14 @@ const shelf = defineResource({
 
 const ALL = ['shelf_view', 'shelf_add', 'shelf_edit', 'shelf_delete']
 
-function setUp({ buttons = ALL, hidden = [] as string[], pageFails = false } = {}) {
+type ShelfRow = { id: string } & Record<string, unknown>
+
+function setUp({
+  buttons = ALL,
+  hidden = [] as string[],
+  pageFails = false,
+  props = {} as Partial<CrudTableProps<ShelfRow>>,
+} = {}) {
   let rows = [
     { id: '1', code: 'A-1', fixture: 'end_cap', amount: '25600.00', cost: '10.00' },
     { id: '2', code: 'B-2', fixture: 'cooler', amount: '380.5', cost: '20.00' },
@@ -63,6 +70,11 @@ function setUp({ buttons = ALL, hidden = [] as string[], pageFails = false } = {
         ],
       },
     }),
+    'POST /api/test/shelf/submit': () => ({ data: true }),
+    'GET /api/test/shelf/delete': ({ params }) => {
+      rows = rows.filter((r) => r.id !== params.id)
+      return { data: true }
+    },
     'POST /api/test/shelf/remove': ({ params }) => {
       const ids = String(params.ids).split(',')
       rows = rows.filter((r) => !ids.includes(r.id))
@@ -82,7 +94,13 @@ function setUp({ buttons = ALL, hidden = [] as string[], pageFails = false } = {
   render(
     <ConfigProvider locale={enUS}>
       <BridgeProvider bridge={bridge}>
-        <CrudTable resource={shelf} api={api} locale="en" render={{ amount: formatAmount }} />
+        <CrudTable<ShelfRow>
+          resource={shelf}
+          api={api}
+          locale="en"
+          render={{ amount: formatAmount }}
+          {...props}
+        />
       </BridgeProvider>
     </ConfigProvider>,
   )
@@ -165,5 +183,33 @@ describe('CrudTable (issue 7 part 1)', () => {
   it('says why the list could not load', async () => {
     setUp({ pageFails: true })
     expect(await screen.findByText('Could not load: database unavailable')).toBeTruthy()
+  })
+
+  it('removes one record a call where the endpoint takes one id, and then offers no batch delete', async () => {
+    const { calls } = setUp({
+      props: { endpoints: { remove: 'delete', removeMethod: 'GET', removeParam: 'id' } },
+    })
+    const row = (await screen.findByText('A-1')).closest('tr')!
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0)
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Delete' })))
+    await waitFor(() => expect(screen.queryByText('A-1')).toBeNull())
+    expect(calls.find((c) => c.url.endsWith('/delete'))).toMatchObject({ method: 'GET', params: { id: '1' } })
+  })
+
+  it('a fixed filter rides on every page call, and fixed values are neither shown nor asked for but saved', async () => {
+    const { calls } = setUp({ props: { filter: { fixture: 'cooler' }, values: { fixture: 'cooler' } } })
+    await screen.findByText('A-1')
+    expect(pageCalls(calls)[0]!.params).toMatchObject({ fixture: 'cooler', current: 1 })
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Fixture')
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).queryByLabelText('Fixture')).toBeNull()
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'C-3' } })
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: /^(OK|Submit|Confirm)$/i })),
+    )
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/submit'))?.body).toEqual({ code: 'C-3', fixture: 'cooler' }),
+    )
   })
 })

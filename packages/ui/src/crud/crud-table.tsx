@@ -8,6 +8,7 @@ import type { Api } from '@store/request'
 import { uiTexts } from '../messages'
 import { resourceColumns, type CellRenderer, type CrudRecord } from './columns'
 import { useDictionaries } from './dictionaries'
+import { DEFAULT_ENDPOINTS, removeRecords, type CrudEndpoints } from './endpoints'
 import { pageQuery, type SortOrder, type TableParams } from './page-query'
 import { RecordDialog, type DialogState } from './record-dialog'
 
@@ -24,6 +25,37 @@ export interface CrudTableProps<R extends CrudRecord> {
   /** what "view" does; by default the record opens read-only in the dialog */
   onView?(record: R): void
   headerTitle?: ReactNode
+  /** where the resource's calls live, when not at the framework's names */
+  endpoints?: Partial<CrudEndpoints>
+  /** fixed filters sent with every page call, e.g. the chosen parent (a change reloads the table) */
+  filter?: Record<string, string | number>
+  /** fixed values of every record saved here; their fields are neither shown nor asked for */
+  values?: Record<string, string | number>
+  /** a click on a row (e.g. to choose the parent whose children show beside) */
+  onRowClick?(record: R): void
+  /** the row shown as chosen */
+  activeRowId?: string
+  /** the rows of each page loaded */
+  onLoad?(records: R[]): void
+}
+
+/** A tree's rows nest under this field: the tree shows it, so it is no search field there. */
+const TREE_PARENT = 'parentId'
+
+/**
+ * The definition as this table shows it: without the fields it holds fixed; as a tree, sorted by the
+ * server and not searchable by parent.
+ */
+function shownDef(def: ResourceDef, fixed: string[], tree: boolean): ResourceDef {
+  if (!fixed.length && !tree) return def
+  const fields = Object.entries(def.fields)
+    .filter(([name]) => !fixed.includes(name))
+    .map(([name, field]) => {
+      if (!tree) return [name, field]
+      const { sort: _sort, search, ...rest } = field
+      return [name, { ...rest, ...(name !== TREE_PARENT && search && { search }) }]
+    })
+  return { ...def, fields: Object.fromEntries(fields) }
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -41,7 +73,18 @@ export function CrudTable<R extends CrudRecord>({
   render,
   onView,
   headerTitle,
+  endpoints: endpointsGiven,
+  filter,
+  values,
+  onRowClick,
+  activeRowId,
+  onLoad,
 }: CrudTableProps<R>) {
+  const endpoints = { ...DEFAULT_ENDPOINTS, ...endpointsGiven }
+  const shown = useMemo(
+    () => shownDef(resource, Object.keys(values ?? {}), endpoints.tree),
+    [resource, values, endpoints.tree],
+  )
   const bridge = useBridge()
   const t = useMemo(() => uiTexts(locale), [locale])
   const codes = permissionCodes(resource)
@@ -59,7 +102,7 @@ export function CrudTable<R extends CrudRecord>({
   const [selected, setSelected] = useState<string[]>([])
   const actionRef = useRef<ActionType>(undefined)
   const reportLoadError = useCallback((e: unknown) => setError(messageOf(e)), [])
-  const dictionaries = useDictionaries(api, resource, locale, reportLoadError)
+  const dictionaries = useDictionaries(api, shown, locale, reportLoadError)
   const resourceName = resource.label[locale]
 
   const remove = async (ids: string[]) => {
@@ -73,7 +116,7 @@ export function CrudTable<R extends CrudRecord>({
     })
     if (!confirmed) return
     try {
-      await api.post(`${resource.basePath}/remove`, undefined, { params: { ids: ids.join(',') } })
+      await removeRecords(api, resource, endpoints, ids)
       bridge.services.notify({ type: 'success', message: t('removed') })
       setSelected((current) => current.filter((id) => !ids.includes(id)))
       await actionRef.current?.reload()
@@ -82,8 +125,8 @@ export function CrudTable<R extends CrudRecord>({
     }
   }
 
-  const save = async (values: Record<string, unknown>) => {
-    await api.post(`${resource.basePath}/submit`, values)
+  const save = async (record: Record<string, unknown>) => {
+    await api.post(`${resource.basePath}/${endpoints.submit}`, { ...record, ...values })
     bridge.services.notify({ type: 'success', message: t('saved') })
     await actionRef.current?.reload()
   }
@@ -115,8 +158,8 @@ export function CrudTable<R extends CrudRecord>({
       ),
     ],
   }
-  const columns = [...resourceColumns<R>(resource, { locale, t, dictionaries, hidden, render }), actions]
-  const searchable = Object.values(resource.fields).some((f) => f.search)
+  const columns = [...resourceColumns<R>(shown, { locale, t, dictionaries, hidden, render }), actions]
+  const searchable = Object.values(shown.fields).some((f) => f.search)
 
   return (
     <>
@@ -133,15 +176,25 @@ export function CrudTable<R extends CrudRecord>({
         actionRef={actionRef}
         headerTitle={headerTitle ?? resourceName}
         columns={columns}
+        scroll={{ x: 'max-content' }}
+        params={filter}
+        onLoad={onLoad}
+        onRow={onRowClick && ((record) => ({ onClick: () => onRowClick(record) }))}
+        rowClassName={(record) => (record.id === activeRowId ? 'sd-crud-row-active' : '')}
         search={searchable ? { labelWidth: 'auto' } : false}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={endpoints.tree ? false : { defaultPageSize: 10, showSizeChanger: true }}
         options={{ density: false, reload: true, setting: true }}
         request={async (params, sort) => {
           try {
-            const page = await api.get<Page<R>>(
-              `${resource.basePath}/page`,
-              pageQuery(resource, params, sort as Record<string, SortOrder>),
-            )
+            const url = `${resource.basePath}/${endpoints.page}`
+            const query = { ...pageQuery(shown, params, sort as Record<string, SortOrder>), ...filter }
+            if (endpoints.tree) {
+              const { current: _current, size: _size, ...filters } = query
+              const tree = await api.get<R[]>(url, filters)
+              setError(null)
+              return { data: tree, success: true }
+            }
+            const page = await api.get<Page<R>>(url, query)
             setError(null)
             return { data: page.records, total: page.total, success: true }
           } catch (e) {
@@ -150,7 +203,7 @@ export function CrudTable<R extends CrudRecord>({
           }
         }}
         rowSelection={
-          can.remove
+          can.remove && endpoints.removeParam === 'ids'
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
             : false
         }
@@ -171,7 +224,7 @@ export function CrudTable<R extends CrudRecord>({
         ]}
       />
       <RecordDialog<R>
-        def={resource}
+        def={shown}
         state={dialog}
         locale={locale}
         t={t}

@@ -1,0 +1,102 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { MenuRoute } from '../menu/types'
+import { PageFor } from '../router/PageFor'
+import { envelope } from '../session/test-server'
+import { pageOf, renderAdmin, type FakeServer } from './admin-test-kit'
+
+const menuPage = (path: string) => ({
+  kind: 'menu' as const,
+  label: path,
+  menu: { path, meta: { keepAlive: true } } as MenuRoute,
+})
+const show = (path: string, buttons: string[], routes: (server: FakeServer) => void = () => {}) =>
+  renderAdmin(<PageFor path={path} page={menuPage(path)} />, buttons, routes)
+
+const posts = [
+  { id: '11', category: 1, postCode: 'PHARM', postName: 'Pharmacist', sort: 1, remark: null },
+  { id: '12', category: 1, postCode: 'CASHIER', postName: 'Cashier', sort: 2, remark: null },
+]
+
+describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu-driven routes)', () => {
+  it('a system menu path shows its resource’s list, labelled by the contract, from the resource’s page call', async () => {
+    const server = await show('/system/post', ['post_view', 'post_add', 'post_edit', 'post_delete'], (s) =>
+      s.on('GET', '/api/blade-system/post/page', () => pageOf(posts)),
+    )
+    const row = (await screen.findByText('PHARM', undefined, { timeout: 10_000 })).closest('tr')!
+    expect(within(row).getByText('Pharmacist')).toBeTruthy()
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
+    expect(headers).toEqual(expect.arrayContaining(['Post code', 'Post name', 'Actions']))
+    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy()
+    expect(server.requests.find((r) => r.url === '/api/blade-system/post/page')!.params).toMatchObject({
+      current: 1,
+      size: 10,
+    })
+  })
+
+  it('a log is read-only: its rows can be viewed, never added, edited or deleted', async () => {
+    await show('/log/login', ['log_login_view', 'log_login_add', 'log_login_delete'], (s) =>
+      s.on('GET', '/api/blade-log/login/page', () =>
+        pageOf([{ id: '1', account: 'admin', grantType: 'password', ip: '127.0.0.1', success: 1 }]),
+      ),
+    )
+    await screen.findByText('127.0.0.1', undefined, { timeout: 10_000 })
+    expect(screen.getByRole('button', { name: 'View' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+  })
+
+  it('serial numbers are saved where the spec names the call (codeKey/saveOrUpdate)', async () => {
+    const serial = {
+      id: '5',
+      code: 'ORDER',
+      name: 'Orders',
+      prefix: 'SO',
+      datePattern: 'yyyyMMdd',
+      width: 6,
+      resetPeriod: 'day',
+      remark: null,
+    }
+    const server = await show('/system/codeKey', ['code_key_view', 'code_key_edit'], (s) => {
+      s.on('GET', '/api/blade-system/codeKey/page', () => pageOf([serial]))
+      s.on('POST', '/api/blade-system/codeKey/saveOrUpdate', () => envelope(true))
+    })
+    const row = (await screen.findByText('ORDER', undefined, { timeout: 10_000 })).closest('tr')!
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog')
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^(OK|Submit)$/ })))
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.url.endsWith('/saveOrUpdate'))?.body).toMatchObject({
+        id: '5',
+        code: 'ORDER',
+      }),
+    )
+  })
+
+  it('departments show as a tree from dept/list, with no pager', async () => {
+    const dept = (id: string, deptName: string, children: unknown[] = []) => ({
+      id,
+      parentId: '0',
+      deptName,
+      fullName: deptName,
+      deptCategory: 1,
+      sort: 1,
+      remark: null,
+      children,
+    })
+    const server = await show('/system/dept', ['dept_view'], (s) =>
+      s.on('GET', '/api/blade-system/dept/list', () =>
+        envelope([dept('1', 'Head office', [dept('2', 'East region')])]),
+      ),
+    )
+    await screen.findAllByText('Head office', undefined, { timeout: 10_000 })
+    expect(document.querySelector('.ant-table-row-expand-icon')).not.toBeNull()
+    expect(document.querySelector('.ant-pagination')).toBeNull()
+    expect(server.requests.find((r) => r.url.endsWith('/dept/list'))!.params).not.toHaveProperty('current')
+  })
+
+  it('a menu path the host has no screen for still says "not available yet"', async () => {
+    await show('/system/pwdPolicy', [])
+    expect(await screen.findByText('Not available yet')).toBeTruthy()
+  })
+})

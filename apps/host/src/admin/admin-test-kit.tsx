@@ -1,0 +1,36 @@
+import '@ant-design/v5-patch-for-react-19'
+import '../i18n'
+import { render } from '@testing-library/react'
+import { ConfigProvider } from 'antd'
+import enUS from 'antd/locale/en_US'
+import i18next from 'i18next'
+import type { ReactNode } from 'react'
+import { NO_PERMISSIONS } from '@store/bridge'
+import { BridgeProvider } from '@store/bridge/react'
+import { hostApi } from '../bridge/api'
+import { hostBridge, hostControl } from '../bridge/host-bridge'
+import { envelope, fakeServer } from '../session/test-server'
+
+/** A page of the resource framework (contract.md "Paging"). */
+export const pageOf = (records: unknown[]) =>
+  envelope({ records, total: records.length, size: 10, current: 1, pages: 1 })
+
+export type FakeServer = ReturnType<typeof fakeServer>
+
+/**
+ * The host's client on a scripted server (`routes` adds its answers), the shell in English with the
+ * buttons given, and `ui` rendered.
+ */
+export async function renderAdmin(ui: ReactNode, buttons: string[], routes: (server: FakeServer) => void) {
+  await i18next.changeLanguage('en')
+  hostControl.setState({ permissions: { ...NO_PERMISSIONS, buttons } })
+  const server = fakeServer(hostApi)
+  server.on('GET', '/api/blade-system/dict/dictionaryList', () => envelope({ yes_no: [] }))
+  routes(server)
+  render(
+    <ConfigProvider locale={enUS}>
+      <BridgeProvider bridge={hostBridge}>{ui}</BridgeProvider>
+    </ConfigProvider>,
+  )
+  return server
+}

@@ -1,0 +1,76 @@
+import {
+  apiLogResource,
+  apiScopeResource,
+  appRecordResource,
+  applicationResource,
+  codeKeyResource,
+  dataScopeResource,
+  deptResource,
+  errorLogResource,
+  excelTemplateResource,
+  loginLogResource,
+  microAppResource,
+  noticeResource,
+  operationLogResource,
+  paramResource,
+  postResource,
+  printPlanResource,
+  roleSourceRecordResource,
+  shortcutKeyResource,
+  topMenuResource,
+  versionResource,
+  webLogResource,
+  type ResourceDef,
+} from '@store/contract'
+import type { CrudEndpoints } from '@store/ui/crud'
+
+export interface AdminScreenDef {
+  resource: ResourceDef
+  /** where the server keeps this resource's calls, when not at the framework's names */
+  endpoints?: Partial<CrudEndpoints>
+}
+
+/**
+ * The plain administration screens: a contract resource each, shown by one CrudTable. Kept out of
+ * the shell's first bundle: only the admin chunk imports it (routes.ts names the keys).
+ */
+export const ADMIN_SCREENS = {
+  dept: { resource: deptResource, endpoints: { page: 'list', tree: true } },
+  post: { resource: postResource },
+  param: { resource: paramResource },
+  codeKey: {
+    resource: codeKeyResource,
+    endpoints: { submit: 'saveOrUpdate', removeMethod: 'GET' },
+  },
+  notice: { resource: noticeResource, endpoints: { page: 'list' } },
+  topMenu: { resource: topMenuResource },
+  shortcutKey: { resource: shortcutKeyResource },
+  excelTemplate: {
+    resource: excelTemplateResource,
+    endpoints: {
+      page: 'list',
+      submit: 'save-update',
+      remove: 'delete',
+      removeMethod: 'GET',
+      removeParam: 'id',
+    },
+  },
+  application: { resource: applicationResource, endpoints: { page: 'list_v2', removeMethod: 'GET' } },
+  version: {
+    resource: versionResource,
+    endpoints: { page: 'pageQuery', submit: 'saveOrUpdate', remove: 'delete' },
+  },
+  microApp: { resource: microAppResource },
+  printPlan: { resource: printPlanResource },
+  dataScope: { resource: dataScopeResource },
+  apiScope: { resource: apiScopeResource },
+  roleSourceRecord: { resource: roleSourceRecordResource, endpoints: { page: 'list' } },
+  loginLog: { resource: loginLogResource },
+  apiLog: { resource: apiLogResource },
+  errorLog: { resource: errorLogResource },
+  webLog: { resource: webLogResource },
+  operationLog: { resource: operationLogResource },
+  appRecord: { resource: appRecordResource, endpoints: { page: 'list' } },
+} satisfies Record<string, AdminScreenDef>
+
+export type AdminScreenName = keyof typeof ADMIN_SCREENS

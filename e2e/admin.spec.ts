@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { callApi, tokenOf } from './support/api'
+import { launchBrowser } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+import { ADMIN, newContext, signIn, watchErrors } from './support/shell'
+
+const SHOTS = '/tmp/admin-shots'
+
+/** Client-side navigation, as a menu click does it (react-router follows popstate). */
+async function openPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+const pageAt = (page: Page, path: string) => page.locator(`.sd-page-area .sd-page[data-page="${path}"]`)
+const dialog = (page: Page) => page.locator('.ant-modal:visible')
+const rowOf = (table: Locator, text: string) => table.locator('tr.ant-table-row', { hasText: text })
+
+/** Fills the add/edit dialog's fields by label and saves. */
+async function saveDialog(page: Page, fields: Record<string, string>): Promise<void> {
+  const modal = dialog(page)
+  for (const [label, value] of Object.entries(fields)) {
+    await modal.getByLabel(label, { exact: true }).fill(value)
+  }
+  await modal.getByRole('button', { name: 'OK' }).click()
+  await modal.waitFor({ state: 'hidden' })
+}
+
+/** Deletes a row after the shell's confirmation. */
+async function deleteRow(page: Page, row: Locator): Promise<void> {
+  await row.getByRole('button', { name: 'Delete' }).click()
+  await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: 'Delete' }).click()
+}
+
+/** The administration screens of issue 7 part 2 in Debian's Chromium against the real server. */
+describe('administration screens in the browser', () => {
+  let dataDir: string
+  let appsDir: string
+  let server: RunningServer
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+  let errors: string[]
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    dataDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-admin-'))
+    appsDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-admin-apps-'))
+    ;[server, browser] = await Promise.all([
+      startServer({ STOREDESK_DATA_DIR: dataDir, STOREDESK_APPS_DIR: appsDir }),
+      launchBrowser(),
+    ])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(appsDir, { recursive: true, force: true })
+  })
+  beforeEach(async () => {
+    context = await newContext(browser)
+    page = await context.newPage()
+    errors = watchErrors(page)
+  })
+  afterEach(async () => {
+    await context.close()
+  })
+
+  it('the admin of 100001 creates, edits, searches, pages and deletes a dictionary entry on /dict-horizontal/index', async () => {
+    await signIn(page, server.url, ADMIN, { path: '/dict-horizontal/index', lang: 'en' })
+    const parents = page.getByTestId('dict-parents')
+    await rowOf(parents, 'sex').waitFor()
+
+    // create a dictionary, then an entry under it
+    await parents.getByRole('button', { name: 'Add' }).click()
+    await saveDialog(page, { Code: 'e2e_shelf', Value: 'E2E shelves' })
+    const search = parents.locator('.ant-pro-table-search')
+    await search.getByLabel('Code', { exact: true }).fill('e2e_shelf')
+    await search.getByRole('button', { name: 'Query' }).click()
+    await parents.locator('tr.ant-table-row').filter({ hasText: 'sex' }).waitFor({ state: 'detached' })
+    await rowOf(parents, 'e2e_shelf').click()
+    const items = page.getByTestId('dict-items')
+    await items.getByText('Items of E2E shelves (e2e_shelf)').waitFor()
+    await items.getByRole('button', { name: 'Add' }).click()
+    await saveDialog(page, { Key: 'end_cap', Value: 'End cap' })
+    await rowOf(items, 'end_cap').waitFor()
+
+    // edit the entry
+    await rowOf(items, 'end_cap').getByRole('button', { name: 'Edit' }).click()
+    await saveDialog(page, { Value: 'End caps' })
+    await rowOf(items, 'End caps').waitFor()
+    await page.screenshot({ path: join(SHOTS, 'dict-horizontal-en.png') })
+
+    const token = await tokenOf(server.url, ADMIN)
+    const stored = await callApi<{ code: string; dictKey: string; dictValue: string }[]>(
+      server.url,
+      token,
+      '/api/blade-system/dict/dictionary?code=e2e_shelf&lang=zh_CN',
+    )
+    expect(stored.data).toEqual([
+      expect.objectContaining({ code: 'e2e_shelf', dictKey: 'end_cap', dictValue: 'End caps' }),
+    ])
+
+    // search by key finds only the matching entry
+    await items.getByRole('button', { name: 'Add' }).click()
+    await saveDialog(page, { Key: 'cooler', Value: 'Cooler' })
+    await rowOf(items, 'cooler').waitFor()
+    await items.locator('.ant-pro-table-search').getByLabel('Key', { exact: true }).fill('cooler')
+    await items.locator('.ant-pro-table-search').getByRole('button', { name: 'Query' }).click()
+    await rowOf(items, 'end_cap').waitFor({ state: 'detached' })
+    expect(await items.locator('tr.ant-table-row').count()).toBe(1)
+
+    // page through the dictionaries: the 16 seeded ones and the new one make two pages
+    await search.getByRole('button', { name: 'Reset' }).click()
+    await rowOf(parents, 'sex').waitFor()
+    const firstPage = await parents.locator('tr.ant-table-row').allInnerTexts()
+    expect(firstPage).toHaveLength(10)
+    await parents.locator('.ant-pagination-item-2').click()
+    await parents.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor()
+    await rowOf(parents, 'sex').waitFor({ state: 'detached' })
+    const secondPage = await parents.locator('tr.ant-table-row').allInnerTexts()
+    expect(secondPage.length).toBeGreaterThan(0)
+    expect(secondPage.some((r) => firstPage.includes(r))).toBe(false)
+
+    // delete the entry
+    await deleteRow(page, rowOf(items, 'cooler'))
+    await rowOf(items, 'cooler').waitFor({ state: 'detached' })
+    const left = await callApi<{ dictKey: string }[]>(
+      server.url,
+      token,
+      '/api/blade-system/dict/dictionary?code=e2e_shelf',
+    )
+    expect(left.data.map((i) => i.dictKey)).toEqual(['end_cap'])
+    expect(errors).toEqual([])
+  })
+
+  it('shows the vertical dictionaries and the plain, tree and log screens from the menu (screenshots)', async () => {
+    await signIn(page, server.url, ADMIN, { path: '/dict-vertical/index', lang: 'en' })
+    const parents = page.getByTestId('dict-parents')
+    await rowOf(parents, 'sex').click()
+    await page.getByTestId('dict-items').getByText('Items of').waitFor()
+    await page.screenshot({ path: join(SHOTS, 'dict-vertical-en.png'), fullPage: true })
+
+    const screens: [string, string][] = [
+      ['/system/post', 'post'],
+      ['/system/dept', 'dept-tree'],
+      ['/log/login', 'log-login'],
+      ['/system/codeKey', 'code-key'],
+    ]
+    for (const [path, name] of screens) {
+      await openPath(page, path)
+      const screen = pageAt(page, path)
+      await screen.locator('.ant-pro-table .ant-table-tbody').waitFor()
+      await screen.locator('.ant-spin-spinning').waitFor({ state: 'detached' })
+      expect(await screen.getByText('Not available yet').count()).toBe(0)
+      await page.screenshot({ path: join(SHOTS, `${name}-en.png`) })
+    }
+    expect(errors).toEqual([])
+  })
+})
