@@ -28,12 +28,12 @@ const tabNamed = (page: Page, label: string | RegExp) =>
 
 /**
  * What Module Federation loaded of a shared package, each copy named by the build that provides it:
- * one entry means one copy in the page. The provider is the instance whose own shared config holds the
+ * an entry some build has loaded or used is a copy in the page, so one entry means one copy. The provider is the instance whose own shared config holds the
  * loaded entry's factory (the entry's `from` names whoever loaded it first, not whose code it is).
  */
 function loadedCopies(page: Page, pkg: string): Promise<string[]> {
   return page.evaluate((name) => {
-    type Shared = { loaded?: boolean; loading?: unknown; get?: unknown }
+    type Shared = { loaded?: boolean; loading?: unknown; useIn?: string[]; get?: unknown }
     type Instance = { name: string; options: { shared?: Record<string, Array<{ get?: unknown }>> } }
     const federation = (
       window as unknown as {
@@ -50,7 +50,8 @@ function loadedCopies(page: Page, pkg: string): Promise<string[]> {
     const copies: string[] = []
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const [version, shared] of Object.entries(scopes.default?.[name] ?? {})) {
-        if (shared.loaded || shared.loading) copies.push(`${version} from ${providerOf(shared)}`)
+        if (shared.loaded || shared.loading || shared.useIn?.length)
+          copies.push(`${version} from ${providerOf(shared)}`)
       }
     }
     return [...new Set(copies)]
