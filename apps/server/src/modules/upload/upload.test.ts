@@ -9,6 +9,7 @@ import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { auditLog } from '../../core/audit/schema'
 import { demoItem } from '../demo/schema'
 import { downloadRecord } from '../download/schema'
+import { excelTemplate } from '../settings/schema'
 import { uploadHistory } from './schema'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -209,7 +210,37 @@ describe(`import by excel template: upload, import job, history (${engineName})`
     expect((await stored()).map((r) => r.planCode)).not.toContain(`${code}-20`)
   })
 
-  it('a wrong file type, an oversize file, no file or an unknown function code is refused with a clear message and creates nothing', async () => {
+  it('the tenant’s template for the function code names columns of its own', async () => {
+    const templateId = app.ids.next()
+    await app.db.withTenant({ tenantId: '100001' }, (tx) =>
+      tx.insert(excelTemplate).values({
+        id: templateId,
+        functionCode: 'demo-item',
+        templateName: '陈列计划导入',
+        templateUrl: 'https://files.example.com/plans.xlsx',
+        columns: JSON.stringify({
+          编号: 'planCode',
+          名称: 'planName',
+          位置: 'category',
+          费用: 'amount',
+          日期: 'launchDate',
+        }),
+      }),
+    )
+    try {
+      const file = await xlsxOf([
+        ['编号', '名称', '位置', '费用', '日期'],
+        [`${code}-40`, '模板', 'end_cap', 5, '2026-04-01'],
+      ])
+      const done = await finished(admin, (await upload(admin, `${code} template.xlsx`, file)).json().data.id)
+      expect(done).toMatchObject({ status: UPLOAD_STATUS.done, successCount: 1, failCount: 0 })
+      expect((await stored()).map((r) => r.planCode)).toContain(`${code}-40`)
+    } finally {
+      await app.db.withSystem((tx) => tx.delete(excelTemplate).where(eq(excelTemplate.id, templateId)))
+    }
+  })
+
+  it('a wrong file type, an oversize file, no file, an unknown function code or a user who may not add to the resource is refused with a clear message and creates nothing', async () => {
     const before = (await historyOf(admin)).total
     const good = await xlsxOf([HEADER])
     const cases: [Promise<{ statusCode: number; json(): unknown }>, string][] = [
@@ -239,6 +270,9 @@ describe(`import by excel template: upload, import job, history (${engineName})`
       expect(res.json()).toMatchObject({ code: 400, success: false, msg })
     }
     expect((await historyOf(admin)).total).toBe(before)
+    const unpermitted = await upload(clerk, `${code}.xlsx`, good)
+    expect(unpermitted.json()).toMatchObject({ code: 403, success: false })
+    expect((await historyOf(clerk)).total).toBe(0)
     expect(await readdir(join(app.exportFiles.dir, 'uploads', '100001'))).toEqual([])
   })
 
