@@ -48,6 +48,7 @@ import tenantRoutes from './modules/system/tenant-routes'
 import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
 import demoRoutes from './modules/demo/routes'
 import { downloadPlugin } from './modules/download/routes'
+import uploadRoutes from './modules/upload/routes'
 import { seedDemo, seedPlatform } from './seed'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
@@ -142,6 +143,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(goodsRoutes)
   await app.register(microPlugin, { appsDir: appsDirOf(config) })
   await app.register(downloadPlugin)
+  await app.register(uploadRoutes)
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')
   if (existsSync(webDir)) await app.register(webPlugin, { webDir })

@@ -849,6 +849,64 @@ export const MESSAGES = {
     zh_HK: '「{name}」匯出完成，共 {rows} 行',
     en: '“{name}” is ready: {rows} rows',
   },
+  // — import by excel template —
+  uploadNoFile: {
+    zh_CN: '请选择要上传的 Excel 文件（.xlsx）',
+    zh_HK: '請選擇要上傳的 Excel 檔案（.xlsx）',
+    en: 'Choose an Excel file (.xlsx) to upload',
+  },
+  uploadNotXlsx: {
+    zh_CN: '只能上传 .xlsx 格式的 Excel 文件，“{name}”不是',
+    zh_HK: '只能上傳 .xlsx 格式的 Excel 檔案，「{name}」不是',
+    en: 'Only .xlsx Excel files can be uploaded; “{name}” is not one',
+  },
+  uploadTooLarge: {
+    zh_CN: '上传的文件不能超过 {limit} MB',
+    zh_HK: '上傳的檔案不能超過 {limit} MB',
+    en: 'The file must not be larger than {limit} MB',
+  },
+  importFunctionUnknown: {
+    zh_CN: '不能导入“{name}”',
+    zh_HK: '不能匯入「{name}」',
+    en: '“{name}” cannot be imported',
+  },
+  importUnreadable: {
+    zh_CN: '无法读取文件，请上传有效的 .xlsx 文件',
+    zh_HK: '無法讀取檔案，請上傳有效的 .xlsx 檔案',
+    en: 'The file cannot be read; upload a valid .xlsx file',
+  },
+  importColumnMissing: {
+    zh_CN: '表头缺少“{field}”列，请使用导入模板',
+    zh_HK: '表頭缺少「{field}」欄，請使用匯入範本',
+    en: 'The header has no “{field}” column; use the import template',
+  },
+  importNoRows: {
+    zh_CN: '文件中没有数据行',
+    zh_HK: '檔案中沒有數據行',
+    en: 'The file has no data rows',
+  },
+  importTooManyRows: {
+    zh_CN: '一次最多导入 {limit} 行',
+    zh_HK: '一次最多匯入 {limit} 行',
+    en: 'At most {limit} rows can be imported at once',
+  },
+  importDone: {
+    zh_CN: '“{name}”导入完成：共 {total} 行，成功 {success} 行，失败 {fail} 行',
+    zh_HK: '「{name}」匯入完成：共 {total} 行，成功 {success} 行，失敗 {fail} 行',
+    en: '“{name}” imported: {total} rows, {success} imported, {fail} failed',
+  },
+  importFailed: {
+    zh_CN: '导入失败，请稍后重试',
+    zh_HK: '匯入失敗，請稍後重試',
+    en: 'The import failed; please try again later',
+  },
+  importReportName: {
+    zh_CN: '“{name}”导入错误',
+    zh_HK: '「{name}」匯入錯誤',
+    en: '“{name}” import errors',
+  },
+  importReportRow: { zh_CN: '行号', zh_HK: '行號', en: 'Row' },
+  importReportMessage: { zh_CN: '错误信息', zh_HK: '錯誤信息', en: 'Error' },
   // — micro-apps and gray release —
   microAppUnknown: {
     zh_CN: '微应用不存在：{name}',

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom'
 import type { Locale } from '@store/bridge'
 import { dictScreen } from '../admin/routes'
 import { DownloadCentrePage } from '../download'
+import { ImportDemoPage } from '../import-demo'
 import { MyIframePage } from '../micro'
 import { SwitchTenant } from '../pages/SwitchTenant'
 import { Welcome } from '../pages/Welcome'
@@ -60,7 +61,11 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/topDetail/list', label: label('通知详情', '通知詳情', 'Notices'), hideSideMenu: true },
   { pattern: '/indexConfiguration/list', label: label('首页配置', '首頁配置', 'Home configuration') },
   { pattern: '/demo/demo2', label: label('导出示例', '匯出示例', 'Export demo') },
-  { pattern: '/demo/importDemo', label: label('导入示例', '匯入示例', 'Import demo') },
+  {
+    pattern: '/demo/importDemo',
+    label: label('导入示例', '匯入示例', 'Import demo'),
+    screen: ImportDemoPage,
+  },
   { pattern: '/enterpriseWechatSidebar/personalCenter', label: label('帮助信息', '幫助資訊', 'Help') },
   { pattern: '/cloudPromotion/view-activity', label: label('活动详情', '活動詳情', 'Activity') },
   {

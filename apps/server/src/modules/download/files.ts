@@ -3,12 +3,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Config } from '../../config'
 
-/** Where finished exports are kept: `files/exports/<tenant>/<record id>.xlsx` under the data folder. */
+/**
+ * Where finished exports (and import error reports, which are download records too) are kept:
+ * `files/exports/<tenant>/<record id>.xlsx` under the data folder; uploaded files waiting for their
+ * import: `files/uploads/<tenant>/<history id>.xlsx`.
+ */
 export class ExportFiles {
   constructor(readonly dir: string) {}
 
   pathOf(tenantId: string, recordId: string): string {
     return join(this.dir, 'exports', tenantId, `${recordId}.xlsx`)
+  }
+
+  uploadPathOf(tenantId: string, historyId: string): string {
+    return join(this.dir, 'uploads', tenantId, `${historyId}.xlsx`)
   }
 
   async remove(tenantId: string, recordId: string): Promise<void> {

@@ -22,10 +22,17 @@ import { badRequest } from '../../core/errors'
 import { actorOf, errors } from '../../core/resource/route-kit'
 import { formatDateTime } from '../../core/time'
 import { exportJob, EXPORT_JOB, type ExportPayload } from './export-job'
-import { openExportFiles } from './files'
+import { openExportFiles, type ExportFiles } from './files'
 import { exportFilters } from './filters'
 import { downloadRecord } from './schema'
 import { finishedOf, listByUser, removeOwn, toDownloadRecord } from './service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the download centre's files: other modules' reports become download records under it */
+    exportFiles: ExportFiles
+  }
+}
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const ExportQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
@@ -39,6 +46,7 @@ export const downloadPlugin = fp(
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
     const { files, close } = await openExportFiles(app.config)
     app.addHook('onClose', close)
+    app.decorate('exportFiles', files)
     app.jobs.define(exportJob(app, files))
 
     app.post(

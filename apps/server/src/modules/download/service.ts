@@ -79,6 +79,27 @@ export async function finishedOf(tx: Tx, userId: string, id: string): Promise<Ro
   return row
 }
 
+/** Records a file another job wrote (an import's error report) as a finished download of the user's. */
+export async function addFinished(
+  tx: Tx,
+  record: {
+    id: string
+    userId: string
+    fileName: string
+    resource: string
+    rowCount: number
+    fileSize: number
+  },
+): Promise<void> {
+  await tx.insert(downloadRecord).values({
+    ...record,
+    params: {},
+    status: DOWNLOAD_STATUS.done,
+    progress: 100,
+    finishTime: sql`now()`,
+  })
+}
+
 /** Marks a queued (or interrupted) export running; null when it was removed or has already finished. */
 export async function startExport(tx: Tx, id: string): Promise<Row | null> {
   const [row] = await tx

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useState } from 'react'
+import { App, Button, Card, Space, Table, Tag, Typography, Upload } from 'antd'
+import type { UploadProps } from 'antd'
+import { useTranslation } from 'react-i18next'
+import {
+  EXCEL_UPLOAD_PATH,
+  UPLOAD_FILE_FIELD,
+  UPLOAD_HISTORY_BASE,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_STATUS,
+  demoItemResource,
+  type Page,
+  type UploadHistoryRecord,
+} from '@store/contract'
+import { hostApi } from '../bridge/api'
+import { saveFile } from '../download/save-file'
+import './texts'
+
+/** While an import is queued or running, the history is read again this often. */
+export const REFRESH_MS = 3000
+const PAGE_SIZE = 10
+const FUNCTION_CODE = demoItemResource.name
+const LIMIT_MB = UPLOAD_MAX_BYTES / 1024 / 1024
+const STATUS_COLOURS = ['default', 'processing', 'success', 'error']
+
+/**
+ * /demo/importDemo (spec §2): upload an xlsx of display plans, then follow the user's imports of it
+ * with their counts, and fetch the error report of refused rows.
+ */
+export default function ImportDemo() {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const [current, setCurrent] = useState(1)
+  const [page, setPage] = useState<Page<UploadHistoryRecord> | null>(null)
+  const [loading, setLoading] = useState(false)
+
+  const load = useCallback(async () => {
+    setLoading(true)
+    try {
+      setPage(
+        await hostApi.get<Page<UploadHistoryRecord>>(`${UPLOAD_HISTORY_BASE}/list`, {
+          current,
+          size: PAGE_SIZE,
+          functionCode: FUNCTION_CODE,
+        }),
+      )
+    } catch (err) {
+      void message.error((err as Error).message)
+    } finally {
+      setLoading(false)
+    }
+  }, [current])
+
+  useEffect(() => void load(), [load])
+
+  const working = page?.records.some((r) => r.status < UPLOAD_STATUS.done) ?? false
+  useEffect(() => {
+    if (!working) return
+    const timer = setInterval(() => void load(), REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [working, load])
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const refusal = !/\.xlsx$/i.test(file.name)
+      ? t('importDemo.notXlsx')
+      : file.size > UPLOAD_MAX_BYTES
+        ? t('importDemo.tooLarge', { limit: LIMIT_MB })
+        : null
+    if (!refusal) return true
+    void message.error(refusal)
+    return Upload.LIST_IGNORE
+  }
+
+  const upload: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+    const form = new FormData()
+    form.append(UPLOAD_FILE_FIELD, file as Blob)
+    try {
+      const record = await hostApi.post<UploadHistoryRecord>(EXCEL_UPLOAD_PATH, form, {
+        params: { functionCode: FUNCTION_CODE },
+      })
+      onSuccess?.(record)
+      void message.success(t('importDemo.queued', { name: record.fileName }))
+      setCurrent(1)
+      await load()
+    } catch (err) {
+      onError?.(err as Error)
+      void message.error((err as Error).message)
+    }
+  }
+
+  const report = (record: UploadHistoryRecord) =>
+    saveFile(
+      record.address!,
+      `${record.fileName.replace(/\.xlsx$/i, '')}-${t('importDemo.report')}.xlsx`,
+    ).catch((err: Error) => void message.error(err.message))
+
+  return (
+    <Card title={t('importDemo.title')}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text type="secondary">{t('importDemo.hint', { limit: LIMIT_MB })}</Typography.Text>
+        <Upload accept=".xlsx" showUploadList={false} beforeUpload={beforeUpload} customRequest={upload}>
+          <Button type="primary">{t('importDemo.choose')}</Button>
+        </Upload>
+        <Table<UploadHistoryRecord>
+          rowKey="id"
+          loading={loading}
+          dataSource={page?.records ?? []}
+          locale={{ emptyText: t('common.noData') }}
+          pagination={{ current, pageSize: PAGE_SIZE, total: page?.total ?? 0, onChange: setCurrent }}
+          columns={[
+            { title: t('importDemo.fileName'), dataIndex: 'fileName' },
+            { title: t('importDemo.createTime'), dataIndex: 'createTime', width: 180 },
+            {
+              title: t('importDemo.status'),
+              dataIndex: 'status',
+              width: 100,
+              render: (status: number) => (
+                <Tag color={STATUS_COLOURS[status]}>{t(`importDemo.statuses.${status}`)}</Tag>
+              ),
+            },
+            { title: t('importDemo.total'), dataIndex: 'totalCount', width: 90 },
+            { title: t('importDemo.success'), dataIndex: 'successCount', width: 90 },
+            { title: t('importDemo.fail'), dataIndex: 'failCount', width: 90 },
+            { title: t('importDemo.msg'), dataIndex: 'msg' },
+            {
+              title: t('importDemo.report'),
+              key: 'report',
+              width: 120,
+              render: (_, record) => (
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={!record.address || record.failCount === 0}
+                  onClick={() => void report(record)}
+                >
+                  {t('importDemo.report')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Space>
+    </Card>
+  )
+}
