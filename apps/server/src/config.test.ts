@@ -22,6 +22,16 @@ describe('configuration from the environment', () => {
     expect(c.dataDir).toBe(dir)
   })
 
+  it('takes folders relative to the working directory, as the README’s commands give them', () => {
+    const c = loadConfig({
+      STOREDESK_DATA_DIR: dir,
+      STOREDESK_WEB_DIR: 'apps/host/dist',
+      STOREDESK_APPS_DIR: 'apps',
+    })
+    expect(c.webDir).toBe(join(process.cwd(), 'apps/host/dist'))
+    expect(c.appsDir).toBe(join(process.cwd(), 'apps'))
+  })
+
   it('lists every problem at once with a clear message', () => {
     try {
       loadConfig({

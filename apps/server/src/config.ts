@@ -115,7 +115,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     nodeId: int('STOREDESK_NODE_ID', defaultNodeId(), 0, 1023),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 500),
     statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
-    webDir: env.STOREDESK_WEB_DIR || undefined,
+    webDir: env.STOREDESK_WEB_DIR ? resolve(env.STOREDESK_WEB_DIR) : undefined,
     appsDir: env.STOREDESK_APPS_DIR ? resolve(env.STOREDESK_APPS_DIR) : undefined,
     seedDemo: nodeEnv !== 'production' && env.STOREDESK_SEED_DEMO !== 'false',
     ssoReturnOrigins: origins.length ? origins : [`http://localhost:${port}`, `http://127.0.0.1:${port}`],

@@ -12,12 +12,14 @@ import { presentationOf } from './presentation'
 addRealtimeTexts()
 const t = (key: string) => i18next.t(key, { ns: REALTIME_NAMESPACE })
 
-const EXPORT_EVENTS: ReadonlySet<RealtimeEvent> = new Set(['down', 'exportNotify'])
+const xlsxName = (name: string) => (name.toLowerCase().endsWith('.xlsx') ? name : `${name}.xlsx`)
 
-/** A finished export is fetched with the user's token (the API refuses a bare link); other addresses open. */
+const FILE_EVENTS: ReadonlySet<RealtimeEvent> = new Set(['down', 'exportNotify', 'uploadNotify'])
+
+/** A finished export or import report is fetched with the user's token (the API refuses a bare link); other addresses open. */
 function openAddress(event: RealtimeEvent, address: string, title: string | undefined): void {
-  if (EXPORT_EVENTS.has(event) && address.startsWith('/api/'))
-    saveFile(address, `${title ?? t(`title.${event}`)}.xlsx`).catch(showError)
+  if (FILE_EVENTS.has(event) && address.startsWith('/api/'))
+    saveFile(address, xlsxName(title ?? t(`title.${event}`))).catch(showError)
   else window.open(address, '_blank', 'noopener')
 }
 
@@ -33,7 +35,7 @@ export function present(event: RealtimeEvent, payload: unknown): void {
     duration: shown.durationMs === null ? 0 : shown.durationMs && shown.durationMs / 1000,
     actions: address && (
       <Button type="primary" size="small" onClick={() => openAddress(event, address, shown.title)}>
-        {t(EXPORT_EVENTS.has(event) ? 'download' : 'open')}
+        {t(FILE_EVENTS.has(event) ? 'download' : 'open')}
       </Button>
     ),
   })
