@@ -39,7 +39,16 @@ function createHostConfig({ appDir, mode, port = 3000, apiTarget }) {
       // `hash`: main.js keeps its name (MF), so the build hash in its query is what tells a release
       // apart for the shell's new-version banner (spec §4).
       new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), hash: true }),
-      new ModuleFederationPlugin({ name: HOST_NAME, remotes: {}, shared: hostShared(appDir), dts: false }),
+      new ModuleFederationPlugin({
+        name: HOST_NAME,
+        remotes: {},
+        shared: hostShared(appDir),
+        // The host provides the singletons; the default 'version-first' would fetch every registered
+        // sub-app's entry whenever a lazy host chunk consumes a shared package, so one sub-app whose
+        // remote is down would break the shell's own lazy screens.
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
       ...precompress(mode),
     ],
     devServer: devServer({ port, apiTarget }),
