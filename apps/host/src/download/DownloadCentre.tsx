@@ -1,45 +1,22 @@
-import { useCallback, useEffect, useState } from 'react'
 import { App, Button, Card, Progress, Space, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { DOWNLOAD_BASE, DOWNLOAD_STATUS, type DownloadRecord, type Page } from '@store/contract'
+import { DOWNLOAD_BASE, DOWNLOAD_STATUS, type DownloadRecord } from '@store/contract'
 import { hostApi } from '../bridge/api'
 import { saveFile } from './save-file'
+import { PAGE_SIZE, usePolledPage } from './use-polled-page'
 import './texts'
 
-/** While an export is queued or running, the list is read again this often. */
-export const REFRESH_MS = 3000
-const PAGE_SIZE = 10
 const STATUS_COLOURS = ['default', 'processing', 'success', 'error']
 
 /** /download/index (spec §2): the user's exports with their progress; download when done, remove with confirmation. */
 export default function DownloadCentre() {
   const { t } = useTranslation()
   const { message, modal } = App.useApp()
-  const [current, setCurrent] = useState(1)
-  const [page, setPage] = useState<Page<DownloadRecord> | null>(null)
-  const [loading, setLoading] = useState(false)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      setPage(
-        await hostApi.get<Page<DownloadRecord>>(`${DOWNLOAD_BASE}/listByUser`, { current, size: PAGE_SIZE }),
-      )
-    } catch (err) {
-      void message.error((err as Error).message)
-    } finally {
-      setLoading(false)
-    }
-  }, [current])
-
-  useEffect(() => void load(), [load])
-
-  const working = page?.records.some((r) => r.status < DOWNLOAD_STATUS.done) ?? false
-  useEffect(() => {
-    if (!working) return
-    const timer = setInterval(() => void load(), REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [working, load])
+  const { page, loading, current, setCurrent, load } = usePolledPage<DownloadRecord>(
+    `${DOWNLOAD_BASE}/listByUser`,
+    {},
+    DOWNLOAD_STATUS.done,
+  )
 
   const remove = (record: DownloadRecord) =>
     modal.confirm({

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react'
 import { App, Button, Card, Space, Table, Tag, Typography, Upload } from 'antd'
 import type { UploadProps } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -9,16 +8,13 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_STATUS,
   demoItemResource,
-  type Page,
   type UploadHistoryRecord,
 } from '@store/contract'
 import { hostApi } from '../bridge/api'
 import { saveFile } from '../download/save-file'
+import { PAGE_SIZE, usePolledPage } from '../download/use-polled-page'
 import './texts'
 
-/** While an import is queued or running, the history is read again this often. */
-export const REFRESH_MS = 3000
-const PAGE_SIZE = 10
 const FUNCTION_CODE = demoItemResource.name
 const LIMIT_MB = UPLOAD_MAX_BYTES / 1024 / 1024
 const STATUS_COLOURS = ['default', 'processing', 'success', 'error']
@@ -30,35 +26,11 @@ const STATUS_COLOURS = ['default', 'processing', 'success', 'error']
 export default function ImportDemo() {
   const { t } = useTranslation()
   const { message } = App.useApp()
-  const [current, setCurrent] = useState(1)
-  const [page, setPage] = useState<Page<UploadHistoryRecord> | null>(null)
-  const [loading, setLoading] = useState(false)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      setPage(
-        await hostApi.get<Page<UploadHistoryRecord>>(`${UPLOAD_HISTORY_BASE}/list`, {
-          current,
-          size: PAGE_SIZE,
-          functionCode: FUNCTION_CODE,
-        }),
-      )
-    } catch (err) {
-      void message.error((err as Error).message)
-    } finally {
-      setLoading(false)
-    }
-  }, [current])
-
-  useEffect(() => void load(), [load])
-
-  const working = page?.records.some((r) => r.status < UPLOAD_STATUS.done) ?? false
-  useEffect(() => {
-    if (!working) return
-    const timer = setInterval(() => void load(), REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [working, load])
+  const { page, loading, current, setCurrent, load } = usePolledPage<UploadHistoryRecord>(
+    `${UPLOAD_HISTORY_BASE}/list`,
+    { functionCode: FUNCTION_CODE },
+    UPLOAD_STATUS.done,
+  )
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const refusal = !/\.xlsx$/i.test(file.name)
