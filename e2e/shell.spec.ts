@@ -252,6 +252,7 @@ describe('host shell in the browser', () => {
       'Quick access',
       'Member CRM',
       'E-commerce shop',
+      'Master data',
       'Demo',
     ])
     await page.locator(`.sd-page[data-page="${DEMO_LIST}"] table`).waitFor({ timeout: 30_000 })
