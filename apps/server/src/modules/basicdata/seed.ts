@@ -66,18 +66,16 @@ async function insertMasters<T extends { id: string; name: string }>(
 export async function seedBasicdata(tx: Tx, ids: IdGenerator, tenantId: string): Promise<BasicdataIds> {
   const shops = SHOPS[tenantId] ?? []
   if (shops.length) {
-    await tx
-      .insert(basicdataShop)
-      .values(
-        shops.map(([c, name, address, phone], sort) => ({
-          id: ids.next(),
-          code: c,
-          name,
-          address,
-          phone,
-          sort,
-        })),
-      )
+    await tx.insert(basicdataShop).values(
+      shops.map(([c, name, address, phone], sort) => ({
+        id: ids.next(),
+        code: c,
+        name,
+        address,
+        phone,
+        sort,
+      })),
+    )
   }
   const master = (prefix: string) => (name: string, sort: number) => ({
     id: ids.next(),
