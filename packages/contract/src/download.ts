@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Id } from './envelope'
 import { LangParam } from './resource'
+import { WorkPaging, WorkStatusField } from './work'
 
 /** The download centre (/download/index, spec §7 `down/*`, `excel/export`). */
 export const DOWNLOAD_BASE = '/api/blade-system/down'
@@ -8,16 +9,13 @@ export const EXCEL_BASE = '/api/blade-system/excel'
 /** where a finished export's file is fetched (its owner only): `?id=` */
 export const DOWNLOAD_FILE_PATH = `${DOWNLOAD_BASE}/file`
 
-export const DOWNLOAD_STATUS = { queued: 0, running: 1, done: 2, failed: 3 } as const
-export type DownloadStatus = (typeof DOWNLOAD_STATUS)[keyof typeof DOWNLOAD_STATUS]
-
 export const DownloadRecord = Type.Object(
   {
     id: Id,
     fileName: Type.String(),
     /** the exported resource's definition name */
     resource: Type.String(),
-    status: Type.Integer({ minimum: 0, maximum: 3, description: '0 queued, 1 running, 2 done, 3 failed' }),
+    status: WorkStatusField,
     progress: Type.Integer({ minimum: 0, maximum: 100 }),
     rowCount: Type.Integer({ minimum: 0 }),
     fileSize: Type.Union([Type.Integer(), Type.Null()]),
@@ -53,8 +51,7 @@ export type ExportRequest = Static<typeof ExportRequest>
 
 export const DownloadListQuery = Type.Object(
   {
-    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...WorkPaging,
     ...LangParam,
   },
   { additionalProperties: false },

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Id } from './envelope'
 import { LangParam } from './resource'
+import { WorkPaging, WorkStatusField } from './work'
 
 /**
  * Import by excel template (/demo/importDemo, spec §7 `excel/upload-status`, `uploadHistory/list`): an
@@ -16,16 +17,13 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 /** the most data rows one file may hold (all are inserted in one transaction) */
 export const IMPORT_MAX_ROWS = 5000
 
-export const UPLOAD_STATUS = { queued: 0, running: 1, done: 2, failed: 3 } as const
-export type UploadStatus = (typeof UPLOAD_STATUS)[keyof typeof UPLOAD_STATUS]
-
 export const UploadHistoryRecord = Type.Object(
   {
     id: Id,
     /** what the file imports: the name of a resource the server serves */
     functionCode: Type.String(),
     fileName: Type.String(),
-    status: Type.Integer({ minimum: 0, maximum: 3, description: '0 queued, 1 running, 2 done, 3 failed' }),
+    status: WorkStatusField,
     /** data rows read (the header row not counted), imported, refused */
     totalCount: Type.Integer({ minimum: 0 }),
     successCount: Type.Integer({ minimum: 0 }),
@@ -56,8 +54,7 @@ export const UploadStatusQuery = Type.Object(
 
 export const UploadHistoryListQuery = Type.Object(
   {
-    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    ...WorkPaging,
     functionCode: Type.Optional(Type.String({ maxLength: 128 })),
     ...LangParam,
   },

@@ -1,6 +1,6 @@
 import { App, Button, Card, Progress, Space, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { DOWNLOAD_BASE, DOWNLOAD_STATUS, type DownloadRecord } from '@store/contract'
+import { DOWNLOAD_BASE, WORK_STATUS, type DownloadRecord } from '@store/contract'
 import { hostApi } from '../bridge/api'
 import { saveFile } from './save-file'
 import { PAGE_SIZE, usePolledPage } from './use-polled-page'
@@ -15,7 +15,7 @@ export default function DownloadCentre() {
   const { page, loading, current, setCurrent, load } = usePolledPage<DownloadRecord>(
     `${DOWNLOAD_BASE}/listByUser`,
     {},
-    DOWNLOAD_STATUS.done,
+    WORK_STATUS.done,
   )
 
   const remove = (record: DownloadRecord) =>
@@ -69,7 +69,7 @@ export default function DownloadCentre() {
               <Progress
                 percent={progress}
                 size="small"
-                status={record.status === DOWNLOAD_STATUS.failed ? 'exception' : undefined}
+                status={record.status === WORK_STATUS.failed ? 'exception' : undefined}
               />
             ),
           },
@@ -83,7 +83,7 @@ export default function DownloadCentre() {
                 <Button
                   type="link"
                   size="small"
-                  disabled={record.status !== DOWNLOAD_STATUS.done}
+                  disabled={record.status !== WORK_STATUS.done}
                   onClick={() => void download(record)}
                 >
                   {t('download.download')}

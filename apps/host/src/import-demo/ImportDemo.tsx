@@ -6,7 +6,7 @@ import {
   UPLOAD_FILE_FIELD,
   UPLOAD_HISTORY_BASE,
   UPLOAD_MAX_BYTES,
-  UPLOAD_STATUS,
+  WORK_STATUS,
   demoItemResource,
   type UploadHistoryRecord,
 } from '@store/contract'
@@ -29,7 +29,7 @@ export default function ImportDemo() {
   const { page, loading, current, setCurrent, load } = usePolledPage<UploadHistoryRecord>(
     `${UPLOAD_HISTORY_BASE}/list`,
     { functionCode: FUNCTION_CODE },
-    UPLOAD_STATUS.done,
+    WORK_STATUS.done,
   )
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {

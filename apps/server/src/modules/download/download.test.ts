@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import * as ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
 import { like, sql } from 'drizzle-orm'
-import { DOWNLOAD_STATUS, type DownloadRecord } from '@store/contract'
+import { WORK_STATUS, type DownloadRecord } from '@store/contract'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { demoItem } from '../demo/schema'
 import { downloadRecord } from './schema'
@@ -34,7 +34,7 @@ describe(`download centre: exports through the job queue (${engineName})`, () =>
   const finished = async (token: string, id: string) => {
     for (let i = 0; i < 300; i++) {
       const record = (await listOf(token)).records.find((r) => r.id === id)!
-      if (record.status >= DOWNLOAD_STATUS.done) return record
+      if (record.status >= WORK_STATUS.done) return record
       await sleep(100)
     }
     throw new Error('the export never finished')
@@ -84,7 +84,7 @@ describe(`download centre: exports through the job queue (${engineName})`, () =>
 
     const done = await finished(admin, started.id)
     expect(done).toMatchObject({
-      status: DOWNLOAD_STATUS.done,
+      status: WORK_STATUS.done,
       progress: 100,
       rowCount: ROWS,
       msg: null,
@@ -132,7 +132,7 @@ describe(`download centre: exports through the job queue (${engineName})`, () =>
         fileName: `${code} seven`,
       })
     ).json().data.id as string
-    expect(await finished(admin, id)).toMatchObject({ status: DOWNLOAD_STATUS.done, rowCount: 111 })
+    expect(await finished(admin, id)).toMatchObject({ status: WORK_STATUS.done, rowCount: 111 })
     for (const stranger of [clerk, otherTenant]) {
       expect((await listOf(stranger)).records.map((r) => r.id)).not.toContain(id)
       const res = await fileOf(stranger, id)

@@ -2,7 +2,7 @@ import { mkdir, rename, stat } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import * as ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
-import { DOWNLOAD_STATUS, translate, type Locale, type ResourceDef } from '@store/contract'
+import { WORK_STATUS, translate, type Locale, type ResourceDef } from '@store/contract'
 import { enterTenant } from '../../core/db/database'
 import type { JobKind } from '../../core/jobs/queue'
 import type { Actor } from '../../core/resource/service'
@@ -84,14 +84,14 @@ export function exportJob(app: FastifyInstance, files: ExportFiles): JobKind<Exp
       const { size } = await stat(path)
       const msg = translate('exportDone', p.locale, { name: p.fileName, rows })
       const kept = await inTenant((tx) =>
-        endExport(tx, p.recordId, { status: DOWNLOAD_STATUS.done, rowCount: rows, fileSize: size, msg }),
+        endExport(tx, p.recordId, { status: WORK_STATUS.done, rowCount: rows, fileSize: size, msg }),
       )
       if (!kept) await files.remove(p.session.tenantId, p.recordId)
     },
     async failed(tx, p) {
       await enterTenant(tx, p.session.tenantId)
       await endExport(tx, p.recordId, {
-        status: DOWNLOAD_STATUS.failed,
+        status: WORK_STATUS.failed,
         msg: translate('exportFailed', p.locale),
       })
       await files.remove(p.session.tenantId, p.recordId)

@@ -15,7 +15,7 @@ export const downloadRecord = pgTable(
     /** the exported resource (its definition's name) and the filters of its page call */
     resource: varchar('resource', { length: 64 }).notNull(),
     params: jsonb('params').notNull(),
-    /** DOWNLOAD_STATUS: 0 queued, 1 running, 2 done, 3 failed */
+    /** WORK_STATUS: 0 queued, 1 running, 2 done, 3 failed */
     status: integer('status').notNull().default(0),
     progress: integer('progress').notNull().default(0),
     rowCount: integer('row_count').notNull().default(0),

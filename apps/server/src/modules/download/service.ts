@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   DOWNLOAD_FILE_PATH,
-  DOWNLOAD_STATUS,
+  WORK_STATUS,
   type DownloadRecord,
   type Page,
   type RealtimeFileNotice,
@@ -27,7 +27,7 @@ export function toDownloadRecord(row: Row, timeZone: string): DownloadRecord {
     msg: row.msg,
     createTime: formatDateTime(row.createTime, timeZone),
     finishTime: row.finishTime ? formatDateTime(row.finishTime, timeZone) : null,
-    address: row.status === DOWNLOAD_STATUS.done ? `${DOWNLOAD_FILE_PATH}?id=${row.id}` : null,
+    address: row.status === WORK_STATUS.done ? `${DOWNLOAD_FILE_PATH}?id=${row.id}` : null,
   }
 }
 
@@ -74,7 +74,7 @@ export async function finishedOf(tx: Tx, userId: string, id: string): Promise<Ro
   const [row] = await tx
     .select()
     .from(downloadRecord)
-    .where(and(own(userId), eq(downloadRecord.id, id), eq(downloadRecord.status, DOWNLOAD_STATUS.done)))
+    .where(and(own(userId), eq(downloadRecord.id, id), eq(downloadRecord.status, WORK_STATUS.done)))
   if (!row) throw notFound()
   return row
 }
@@ -94,7 +94,7 @@ export async function addFinished(
   await tx.insert(downloadRecord).values({
     ...record,
     params: {},
-    status: DOWNLOAD_STATUS.done,
+    status: WORK_STATUS.done,
     progress: 100,
     finishTime: sql`now()`,
   })
@@ -104,7 +104,7 @@ export async function addFinished(
 export async function startExport(tx: Tx, id: string): Promise<Row | null> {
   const [row] = await tx
     .update(downloadRecord)
-    .set({ status: DOWNLOAD_STATUS.running, progress: 0 })
+    .set({ status: WORK_STATUS.running, progress: 0 })
     .where(and(eq(downloadRecord.id, id), inArray(downloadRecord.status, [0, 1])))
     .returning()
   return row ?? null
@@ -128,16 +128,16 @@ export async function endExport(
     .update(downloadRecord)
     .set({
       status: end.status,
-      progress: end.status === DOWNLOAD_STATUS.done ? 100 : sql`${downloadRecord.progress}`,
-      ...(end.status === DOWNLOAD_STATUS.done && { rowCount: end.rowCount, fileSize: end.fileSize }),
-      msg: end.status === DOWNLOAD_STATUS.failed ? end.msg : null,
+      progress: end.status === WORK_STATUS.done ? 100 : sql`${downloadRecord.progress}`,
+      ...(end.status === WORK_STATUS.done && { rowCount: end.rowCount, fileSize: end.fileSize }),
+      msg: end.status === WORK_STATUS.failed ? end.msg : null,
       finishTime: sql`now()`,
     })
     .where(eq(downloadRecord.id, id))
     .returning()
   if (!row) return false
   const notice: RealtimeFileNotice =
-    end.status === DOWNLOAD_STATUS.done
+    end.status === WORK_STATUS.done
       ? { title: row.fileName, address: `${DOWNLOAD_FILE_PATH}?id=${row.id}`, msg: end.msg }
       : { title: row.fileName, msg: end.msg }
   await enqueueRealtime(tx, {

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { IMPORT_MAX_ROWS, UPLOAD_STATUS, translate, type Locale, type MessageKey } from '@store/contract'
+import { IMPORT_MAX_ROWS, WORK_STATUS, translate, type Locale, type MessageKey } from '@store/contract'
 import { enterTenant, type Tx } from '../../core/db/database'
 import { AppError } from '../../core/errors'
 import type { JobKind } from '../../core/jobs/queue'
@@ -79,7 +79,7 @@ export function importJob(app: FastifyInstance, files: ExportFiles): JobKind<Imp
   const tenantOf = (p: ImportPayload) => ({ tenantId: p.session.tenantId, userId: p.session.userId })
   const refuse = async (p: ImportPayload, key: MessageKey, params?: Record<string, string | number>) => {
     await app.db.withTenant(tenantOf(p), (tx) =>
-      endImport(tx, p.historyId, { status: UPLOAD_STATUS.failed, msg: translate(key, p.locale, params) }),
+      endImport(tx, p.historyId, { status: WORK_STATUS.failed, msg: translate(key, p.locale, params) }),
     )
   }
   const uploaded = (p: ImportPayload) => files.uploadPathOf(p.session.tenantId, p.historyId)
@@ -119,7 +119,7 @@ export function importJob(app: FastifyInstance, files: ExportFiles): JobKind<Imp
           success: counts.successCount,
           fail: counts.failCount,
         })
-        await endImport(tx, p.historyId, { status: UPLOAD_STATUS.done, ...counts, reportId, msg })
+        await endImport(tx, p.historyId, { status: WORK_STATUS.done, ...counts, reportId, msg })
       })
     } catch (err) {
       await files.remove(p.session.tenantId, reportId)
@@ -139,7 +139,7 @@ export function importJob(app: FastifyInstance, files: ExportFiles): JobKind<Imp
     async failed(tx, p) {
       await enterTenant(tx, p.session.tenantId)
       await endImport(tx, p.historyId, {
-        status: UPLOAD_STATUS.failed,
+        status: WORK_STATUS.failed,
         msg: translate('importFailed', p.locale),
       })
       await rm(uploaded(p), { force: true })

@@ -14,7 +14,7 @@ export const uploadHistory = pgTable(
     /** the imported resource (its definition's name) */
     functionCode: varchar('function_code', { length: 128 }).notNull(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
-    /** UPLOAD_STATUS: 0 queued, 1 running, 2 done, 3 failed */
+    /** WORK_STATUS: 0 queued, 1 running, 2 done, 3 failed */
     status: integer('status').notNull().default(0),
     totalCount: integer('total_count').notNull().default(0),
     successCount: integer('success_count').notNull().default(0),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   DOWNLOAD_FILE_PATH,
-  UPLOAD_STATUS,
+  WORK_STATUS,
   type Page,
   type RealtimeFileNotice,
   type UploadHistoryRecord,
@@ -78,7 +78,7 @@ export async function ownUpload(tx: Tx, userId: string, id: string): Promise<Row
 export async function startImport(tx: Tx, id: string): Promise<Row | null> {
   const [row] = await tx
     .update(uploadHistory)
-    .set({ status: UPLOAD_STATUS.running })
+    .set({ status: WORK_STATUS.running })
     .where(and(eq(uploadHistory.id, id), inArray(uploadHistory.status, [0, 1])))
     .returning()
   return row ?? null

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import * as ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
 import { and, eq, like, sql } from 'drizzle-orm'
-import { UPLOAD_MAX_BYTES, UPLOAD_STATUS, type UploadHistoryRecord } from '@store/contract'
+import { UPLOAD_MAX_BYTES, WORK_STATUS, type UploadHistoryRecord } from '@store/contract'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { auditLog } from '../../core/audit/schema'
 import { demoItem } from '../demo/schema'
@@ -72,7 +72,7 @@ describe(`import by excel template: upload, import job, history (${engineName})`
   const finished = async (token: string, id: string) => {
     for (let i = 0; i < 300; i++) {
       const record = (await statusOf(token, id)).json().data as UploadHistoryRecord
-      if (record.status >= UPLOAD_STATUS.done) return record
+      if (record.status >= WORK_STATUS.done) return record
       await sleep(100)
     }
     throw new Error('the import never finished')
@@ -127,7 +127,7 @@ describe(`import by excel template: upload, import job, history (${engineName})`
     const done = await finished(admin, started.id)
     const msg = `“${code} plans.xlsx”导入完成：共 3 行，成功 2 行，失败 1 行`
     expect(done).toMatchObject({
-      status: UPLOAD_STATUS.done,
+      status: WORK_STATUS.done,
       totalCount: 3,
       successCount: 2,
       failCount: 1,
@@ -203,7 +203,7 @@ describe(`import by excel template: upload, import job, history (${engineName})`
       await xlsxOf([['计划编号'], [`${code}-20`]]),
     )
     expect(await finished(admin, headless.json().data.id)).toMatchObject({
-      status: UPLOAD_STATUS.failed,
+      status: WORK_STATUS.failed,
       msg: '表头缺少“计划名称”列，请使用导入模板',
       address: null,
     })
@@ -233,7 +233,7 @@ describe(`import by excel template: upload, import job, history (${engineName})`
         [`${code}-40`, '模板', 'end_cap', 5, '2026-04-01'],
       ])
       const done = await finished(admin, (await upload(admin, `${code} template.xlsx`, file)).json().data.id)
-      expect(done).toMatchObject({ status: UPLOAD_STATUS.done, successCount: 1, failCount: 0 })
+      expect(done).toMatchObject({ status: WORK_STATUS.done, successCount: 1, failCount: 0 })
       expect((await stored()).map((r) => r.planCode)).toContain(`${code}-40`)
     } finally {
       await app.db.withSystem((tx) => tx.delete(excelTemplate).where(eq(excelTemplate.id, templateId)))
