@@ -8,7 +8,7 @@ import { currentLocale } from '../i18n'
 import { flatten } from '../menu/tree'
 import type { MicroAppEntry } from '../micro/registry'
 import { useMicroRegistry } from '../micro/use-registry'
-import { pageOf } from '../router/page-of'
+import { pageOf, pageTitle } from '../router/page-of'
 import { tabActions } from '../store/tabs-slice'
 import { useShellDispatch, useShellSelector } from '../store'
 import { tabFor } from '../tabs/rules'
@@ -56,9 +56,7 @@ export function ShellLayout() {
     [menus, entries, i18n.language],
   )
   const page = resolve(path)
-  // a sub-app page without a menu of its own is titled by the sub-app (bridge openTab)
-  const given = (location.state as { label?: string } | null)?.label
-  const label = page.kind === 'micro' && !page.menu && given ? given : 'label' in page ? page.label : ''
+  const label = pageTitle(page, (location.state as { label?: string } | null)?.label) ?? ''
 
   // spec §4: navigation opens (or activates) the page's tab; the 21st is refused and the shell stays put
   useEffect(() => {
@@ -91,11 +89,7 @@ export function ShellLayout() {
     page.kind === 'pending' ||
     (page.kind === 'shell' && page.route.hideSideMenu) ||
     (menu !== undefined && menu.parentId === '0')
-  // labels follow the language, except a sub-app's own titles (no menu to translate them from)
-  const labelOf = (value: string, fallback: string) => {
-    const p = resolve(value)
-    return 'label' in p && !(p.kind === 'micro' && !p.menu) ? p.label : fallback
-  }
+  const labelOf = (value: string, fallback: string) => pageTitle(resolve(value), fallback) ?? fallback
 
   return (
     <div className="sd-shell" data-tier={tier} aria-busy={menus === null || entries === null}>

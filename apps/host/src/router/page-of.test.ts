@@ -1,6 +1,6 @@
 import type { MenuRoute } from '../menu/types'
 import type { MicroAppEntry } from '../micro/registry'
-import { pageOf } from './page-of'
+import { pageOf, pageTitle } from './page-of'
 
 const menu = (path: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({
   id: path,
@@ -62,5 +62,22 @@ describe('pageOf: what a path shows', () => {
     expect(pageOf('/system/user', routes, [], 'zh_HK')).toMatchObject({ kind: 'menu', label: '用戶管理' })
     expect(pageOf('/system/old', routes, [], 'en')).toMatchObject({ kind: 'expired' })
     expect(pageOf('/nowhere', routes, [], 'en')).toEqual({ kind: 'unknown' })
+  })
+})
+
+describe('pageTitle: a tab’s title', () => {
+  it('is the menu’s label in the language asked, whatever title the page was opened with', () => {
+    const page = pageOf('/system/user', [menu('/system/user')], [], 'en')
+    expect(pageTitle(page, 'Opened as')).toBe('Users')
+  })
+
+  it('of a sub-app page without a menu is the title the sub-app gave it, else its path', () => {
+    const page = pageOf('/child-store-demo/detail/7', [], [demo], 'en')
+    expect(pageTitle(page, 'Order 7')).toBe('Order 7')
+    expect(pageTitle(page, undefined)).toBe('/child-store-demo/detail/7')
+  })
+
+  it('of an unknown page is the title given', () => {
+    expect(pageTitle({ kind: 'unknown' }, 'Kept')).toBe('Kept')
   })
 })

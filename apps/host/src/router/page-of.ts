@@ -38,3 +38,12 @@ export function pageOf(
   if (menu) return { kind: 'menu', menu, label: menuLabel(menu, locale) }
   return { kind: 'unknown' }
 }
+
+/**
+ * A page's title in the current language: its label, except a sub-app page without a menu of its own,
+ * which keeps the title the sub-app gave it (bridge openTab): there is no menu to translate it from.
+ */
+export function pageTitle(page: PageKind, given: string | undefined): string | undefined {
+  if (page.kind === 'micro' && !page.menu && given) return given
+  return 'label' in page ? page.label : given
+}
