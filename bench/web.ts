@@ -19,6 +19,7 @@ import { launchBrowser } from '../e2e/support/browser'
 import { copyReleases } from '../e2e/support/releases'
 import { startServer } from '../e2e/support/server'
 import { ADMIN, VIEWPORT, shellReady, signIn, submitLogin } from '../e2e/support/shell'
+import { LOGIN_FORM_TIMING } from '../apps/host/src/login/prerendered'
 import { machineFacts, mdTable, repoRoot, textTable, writeReport } from './lib/report'
 
 const { values: argv } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
@@ -31,6 +32,8 @@ interface Cost {
   ms: number
   /** each file received, with its gzip bytes, to see what a figure is made of */
   received?: { path: string; gzipBytes: number }[]
+  /** the login page: when Playwright's poll, running on the page's busy main thread, saw the form */
+  seenMs?: number
 }
 
 const isCode = (response: Response) => {
@@ -86,6 +89,27 @@ async function measure(
   return { files: received.length, gzipKiB: bytes / 1024, ms, received }
 }
 
+/**
+ * When the browser painted the element marked `elementtiming=name`, in ms from the navigation's start
+ * (Element Timing): the moment the form is on screen, whether or not the page's scripts still run.
+ */
+function paintedAt(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (identifier) =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list
+            .getEntries()
+            .find((e) => (e as PerformanceEntry & { identifier: string }).identifier === identifier)
+          if (!entry) return
+          observer.disconnect()
+          resolve(entry.startTime)
+        }).observe({ type: 'element', buffered: true })
+      }),
+    name,
+  )
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const medianCost = (costs: Cost[]): Cost => ({
   files: median(costs.map((c) => c.files)),
@@ -106,7 +130,7 @@ async function run(browser: Browser, baseUrl: string) {
   const page = await context.newPage()
   const sizes = watchSizes(page)
   // from the navigation to the form on screen, not to the load event: the scripts may still be running
-  const login = await measure(
+  const seen = await measure(
     page,
     sizes,
     async () => {
@@ -115,6 +139,7 @@ async function run(browser: Browser, baseUrl: string) {
     },
     () => page.waitForLoadState('load'),
   )
+  const login: Cost = { ...seen, ms: await paintedAt(page, LOGIN_FORM_TIMING), seenMs: seen.ms }
   // the shell sends a signed-out visitor to the login page, whose files are the login page's cost
   await page.goto(`${baseUrl}/wel/index?lang=en`)
   await page.waitForURL((url) => url.pathname === '/authorization')
@@ -200,7 +225,7 @@ async function main() {
     const md = [
       `# Web benchmark ${startedAt.toISOString()}`,
       '',
-      `Median of ${RUNS} cold runs (fresh browser context each), production builds served by the server on loopback, headless Chromium. Sizes are the gzip (level 9) of each page, script and stylesheet received, a revalidated one (304) at the size it was first received. The login page counts until its load event, its time is to the form on screen; the shell counts from the submit on the login page.`,
+      `Median of ${RUNS} cold runs (fresh browser context each), production builds served by the server on loopback, headless Chromium. Sizes are the gzip (level 9) of each page, script and stylesheet received, a revalidated one (304) at the size it was first received. The login page counts until its load event; its time is from the navigation's start to the browser painting the sign-in form (Element Timing of the sign-in button's text), and Playwright, whose poll runs on the page's busy main thread, saw the form after a median ${Math.round(median(runs.map((r) => r.login.seenMs ?? 0)))} ms. The shell counts from the submit on the login page.`,
       '',
       mdTable(head, rows),
       '',

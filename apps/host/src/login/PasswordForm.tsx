@@ -4,6 +4,7 @@ import { passwordGrant } from '@store/request'
 import { newCaptcha } from './calls'
 import { useErrorToast, useLogin } from './context'
 import type { SignInRun } from './LoginPage'
+import { LOGIN_FORM_TIMING } from './prerendered'
 
 interface PasswordValues {
   username: string
@@ -79,7 +80,8 @@ export function PasswordForm({ tenantOf, run }: { tenantOf(): Promise<string>; r
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" block loading={busy}>
-        {t('signIn')}
+        {/* the browser reports when this text is painted: the benchmark's "form on screen" */}
+        <span {...{ elementtiming: LOGIN_FORM_TIMING }}>{t('signIn')}</span>
       </Button>
     </Form>
   )

@@ -7,6 +7,8 @@ export type PageLocation = Pick<Location, 'pathname' | 'search' | 'origin'>
 export const PRERENDERED_PATH = '/authorization'
 /** Marks #root of a prerendered page with the language it was rendered in. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
+/** The Element Timing name of the sign-in button's text: when the browser painted the form. */
+export const LOGIN_FORM_TIMING = 'login-form'
 
 /**
  * Whether the HTML the server sent is what the page would render now, so React can take it over
