@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam } from '@store/contract'
+import { BindStatus, Envelope, ErrorEnvelope, LangParam } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { ok, type FieldLabels } from '../../core/envelope'
@@ -11,20 +11,6 @@ import { CodeQuery, codeLabels } from './info-routes'
 import { providerOf, type Providers } from './provider'
 
 const BASE = '/api/blade-user'
-
-const BindingState = {
-  bound: Type.Boolean(),
-  nickname: Type.Union([Type.String(), Type.Null()]),
-  bindTime: Type.Union([Type.String(), Type.Null()], { description: 'yyyy-MM-dd HH:mm:ss, tenant time' }),
-}
-export const BindStatus = Type.Object({
-  wechat: Type.Object(BindingState),
-  wxcp: Type.Object({ ...BindingState, corpId: Type.Union([Type.String(), Type.Null()]) }),
-  phone: Type.Object({
-    bound: Type.Boolean(),
-    phone: Type.Union([Type.String(), Type.Null()], { description: 'masked: 138****1234' }),
-  }),
-})
 
 const BindQuery = Type.Object(CodeQuery, { additionalProperties: false })
 const UnbindQuery = Type.Object(

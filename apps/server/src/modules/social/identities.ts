@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { BindStatus } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
@@ -164,19 +165,6 @@ export async function unbindKind(
       requestId: actor.requestId,
     })
   }
-}
-
-export interface BindingState {
-  bound: boolean
-  nickname: string | null
-  /** when it was bound, `yyyy-MM-dd HH:mm:ss` in the tenant's time zone */
-  bindTime: string | null
-}
-
-export interface BindStatus {
-  wechat: BindingState
-  wxcp: BindingState & { corpId: string | null }
-  phone: { bound: boolean; phone: string | null }
 }
 
 /** 13812341234 → 138****1234; shorter numbers keep only their last two digits. */

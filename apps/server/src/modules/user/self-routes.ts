@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { Type, type Static, type TSchema } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam, MESSAGES, translate, type MessageKey } from '@store/contract'
+import { Type, type TSchema } from 'typebox'
+import {
+  Envelope,
+  ErrorEnvelope,
+  LangParam,
+  MESSAGES,
+  Profile,
+  ProfileUpdate,
+  UserSafe,
+  translate,
+  type MessageKey,
+} from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
@@ -13,7 +23,6 @@ import type { Session } from '../../core/tokens'
 import { passwordAge } from '../auth/login'
 import { loadPolicy } from '../auth/password-policy'
 import { loginLog, totp } from '../auth/schema'
-import { BindStatus } from '../social/binding-routes'
 import { bindStatusOf } from '../social/identities'
 import { dictionariesChanged } from '../system/dictionaries'
 import { role } from '../system/schema'
@@ -21,10 +30,6 @@ import { user } from './schema'
 
 const DAY_MS = 86_400_000
 const RECENT_SIGN_INS = 5
-const NOT_BLANK = '^\\S(.*\\S)?$'
-/** spec §5 URL rule: http, https or ftp. */
-const URL_PATTERN = '^$|^(https?|ftp)://[^\\s/?#]+[^\\s]*$'
-const EMAIL_PATTERN = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
 
 const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()])
 const Text = nullable(Type.String())
@@ -41,68 +46,6 @@ const UserInfo = Type.Object({
   role_name: Type.String({ description: 'the session’s role names, comma-separated' }),
   permissions: Type.Array(Type.String(), { description: 'the permission codes the session holds' }),
   all_permissions: Type.Boolean({ description: 'an administrator: every permission of the tenant' }),
-})
-
-const Profile = Type.Object({
-  id: Type.String(),
-  tenantId: Type.String(),
-  account: Type.String(),
-  name: Text,
-  realName: Text,
-  phone: Text,
-  email: Text,
-  avatar: Text,
-  deptId: Text,
-  roles: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), alias: Type.String() })),
-  status: Type.Integer(),
-  passwordChangedAt: nullable(Type.String({ description: 'yyyy-MM-dd HH:mm:ss, tenant time' })),
-})
-type Profile = Static<typeof Profile>
-
-const ProfileUpdate = Type.Object(
-  {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: NOT_BLANK })),
-    realName: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: NOT_BLANK })),
-    email: Type.Optional(
-      Type.String({ maxLength: 255, pattern: EMAIL_PATTERN, description: 'empty clears it' }),
-    ),
-    avatar: Type.Optional(
-      Type.String({
-        maxLength: 1000,
-        pattern: URL_PATTERN,
-        description: 'http, https or ftp URL; empty clears it',
-      }),
-    ),
-    phone: Type.Optional(Type.Unknown({ description: 'not editable here: bindPhone changes it' })),
-  },
-  { additionalProperties: false },
-)
-type ProfileUpdate = Static<typeof ProfileUpdate>
-
-const UserSafe = Type.Object({
-  password: Type.Object({
-    changedAt: Text,
-    expiresAt: nullable(Type.String({ description: 'null: the policy lets passwords never expire' })),
-    daysLeft: nullable(Type.Integer()),
-    state: Type.Integer({
-      description:
-        'as pwd_expired: 0 valid, 1 expired, 2 initial password, 3 expires within the warning days',
-    }),
-    expiryDays: Type.Integer(),
-    warningDays: Type.Integer(),
-  }),
-  mfaEnabled: Type.Boolean({ description: 'a second factor (TOTP) is enabled' }),
-  bindings: BindStatus,
-  recentSignIns: Type.Array(
-    Type.Object({
-      time: Type.String(),
-      grantType: Type.String(),
-      success: Type.Boolean(),
-      reason: Text,
-      ip: Text,
-      userAgent: Text,
-    }),
-  ),
 })
 
 const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
