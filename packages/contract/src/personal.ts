@@ -10,6 +10,7 @@ export const PERSONAL_CENTRE_PATHS = {
   bindStatus: `${USER_BASE}/queryBindStatus`,
   unbind: `${USER_BASE}/unbind`,
   bindPhone: `${USER_BASE}/bindPhone`,
+  userInfo: '/api/blade-auth/oauth/user-info',
 } as const
 
 const NOT_BLANK = '^\\S(.*\\S)?$'
@@ -35,6 +36,22 @@ export const BindStatus = Type.Object({
   }),
 })
 export type BindStatus = Static<typeof BindStatus>
+
+/** Who I am (oauth/user-info): what /info/index shows. */
+export const UserInfo = Type.Object({
+  user_id: Type.String(),
+  user_name: Type.String(),
+  real_name: Type.String(),
+  tenant_id: Type.String(),
+  role_id: Type.String({ description: 'the session’s role ids, comma-separated' }),
+  dept_id: Text,
+  account: Type.String(),
+  avatar: Type.String(),
+  role_name: Type.String({ description: 'the session’s role names, comma-separated' }),
+  permissions: Type.Array(Type.String(), { description: 'the permission codes the session holds' }),
+  all_permissions: Type.Boolean({ description: 'an administrator: every permission of the tenant' }),
+})
+export type UserInfo = Static<typeof UserInfo>
 
 /** The signed-in user's own record: /api/blade-user/info, user/info, personalCenter. */
 export const Profile = Type.Object({

@@ -58,6 +58,7 @@ export const en: Messages = {
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     personalCenter: 'Personal centre',
+    changePassword: 'Change password',
     logout: 'Log out',
     logoutConfirm: 'Log out of the system?',
     user: 'Signed in as',

@@ -57,6 +57,7 @@ export const zh_CN = {
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     personalCenter: '个人中心',
+    changePassword: '修改密码',
     logout: '退出登录',
     logoutConfirm: '确定退出系统吗?',
     user: '当前用户',

@@ -58,6 +58,7 @@ export const zh_HK: Messages = {
     fullscreen: '全螢幕',
     exitFullscreen: '退出全螢幕',
     personalCenter: '個人中心',
+    changePassword: '修改密碼',
     logout: '登出',
     logoutConfirm: '確定登出系統嗎?',
     user: '目前使用者',

@@ -17,7 +17,14 @@ export function PhoneCodeFields({ send, autoFocus }: { send(): Promise<void>; au
           <Form.Item name="code" noStyle rules={[{ required: true, message: t('smsCodeRequired') }]}>
             <Input aria-label={t('smsCode')} autoComplete="one-time-code" maxLength={6} />
           </Form.Item>
-          <SmsCodeButton send={send} />
+          <SmsCodeButton
+            send={send}
+            texts={{
+              send: t('sendCode'),
+              sent: t('codeSent'),
+              resendIn: (seconds) => t('resendIn', { seconds }),
+            }}
+          />
         </div>
       </Form.Item>
     </>

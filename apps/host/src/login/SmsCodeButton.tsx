@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react'
 import { App, Button } from 'antd'
-import { useErrorToast, useLogin } from './context'
+import { ApiError } from '@store/request'
 
 const RESEND_SECONDS = 60
 
-/** "Send code", then a 60 s countdown (the server sends at most one code a minute per number). */
-export function SmsCodeButton({ send }: { send(): Promise<void> }) {
-  const { t } = useLogin()
+export interface SmsCodeTexts {
+  send: string
+  sent: string
+  resendIn(seconds: number): string
+}
+
+/**
+ * "Send code", then a 60 s countdown (the server sends at most one code a minute per number). Used by
+ * the login page and the shell's personal centre, each with its own texts.
+ */
+export function SmsCodeButton({ send, texts }: { send(): Promise<void>; texts: SmsCodeTexts }) {
   const { message } = App.useApp()
-  const toastError = useErrorToast()
   const [seconds, setSeconds] = useState(0)
   const [sending, setSending] = useState(false)
 
@@ -22,10 +29,10 @@ export function SmsCodeButton({ send }: { send(): Promise<void> }) {
     setSending(true)
     try {
       await send()
-      void message.success(t('codeSent'))
+      void message.success(texts.sent)
       setSeconds(RESEND_SECONDS)
     } catch (error) {
-      toastError(error)
+      if (error instanceof ApiError) void message.error(error.message, 3)
     } finally {
       setSending(false)
     }
@@ -33,7 +40,7 @@ export function SmsCodeButton({ send }: { send(): Promise<void> }) {
 
   return (
     <Button onClick={() => void click()} loading={sending} disabled={seconds > 0}>
-      {seconds > 0 ? t('resendIn', { seconds }) : t('sendCode')}
+      {seconds > 0 ? texts.resendIn(seconds) : texts.send}
     </Button>
   )
 }

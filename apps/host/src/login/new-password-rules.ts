@@ -1,9 +1,16 @@
 import type { FormRule } from 'antd'
 import { useLogin } from './context'
 
-/** spec §5 Change-password: the new password, and its confirmation that must equal it. */
-export function useNewPasswordRules(newField: string): { password: FormRule[]; confirm: FormRule[] } {
-  const { t } = useLogin()
+type RuleText = 'newPasswordRequired' | 'confirmPasswordRequired' | 'passwordMismatch'
+
+/**
+ * spec §5 Change-password: the new password, and its confirmation that must equal it. Shared by the
+ * login page's forced change and the shell's personal centre, each with its own texts.
+ */
+export function newPasswordRules(
+  newField: string,
+  t: (key: RuleText) => string,
+): { password: FormRule[]; confirm: FormRule[] } {
   return {
     password: [{ required: true, message: t('newPasswordRequired') }],
     confirm: [
@@ -15,4 +22,9 @@ export function useNewPasswordRules(newField: string): { password: FormRule[]; c
       }),
     ],
   }
+}
+
+export function useNewPasswordRules(newField: string): { password: FormRule[]; confirm: FormRule[] } {
+  const { t } = useLogin()
+  return newPasswordRules(newField, t)
 }

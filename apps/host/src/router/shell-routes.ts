@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom'
 import type { Locale } from '@store/bridge'
 import { dictScreen } from '../admin/routes'
 import { DownloadCentrePage } from '../download'
+import { MyInfoPage, PersonalCentrePage } from '../personal'
 import { ImportDemoPage } from '../import-demo'
 import { MyIframePage } from '../micro'
 import { SwitchTenant } from '../pages/SwitchTenant'
@@ -39,9 +40,15 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     pattern: '/personalCenter/index',
     label: label('个人中心', '個人中心', 'Personal centre'),
+    screen: PersonalCentrePage,
     hideSideMenu: true,
   },
-  { pattern: '/info/index', label: label('个人信息', '個人資訊', 'My information'), hideSideMenu: true },
+  {
+    pattern: '/info/index',
+    label: label('个人信息', '個人資訊', 'My information'),
+    screen: MyInfoPage,
+    hideSideMenu: true,
+  },
   { pattern: '/test/index', label: label('测试页', '測試頁', 'Test page') },
   {
     pattern: '/dict-horizontal/index',

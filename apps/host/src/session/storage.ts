@@ -145,6 +145,12 @@ export function saveSession(
   }
 }
 
+/** Keeps the stored user in step with a change to their own profile (the personal centre). */
+export function saveUser(user: BridgeUser): void {
+  const info = readJson<StoredUserInfo>('userInfo')
+  if (info) localStorage.setItem(storageKey('userInfo'), JSON.stringify({ ...info, user }))
+}
+
 /** Forgets the tokens and the SSO session id; the tenant id stays to prefill the next login. */
 export function clearSession(): void {
   for (const name of [...TOKEN_NAMES, 'storeSessionId' as const]) localStorage.removeItem(storageKey(name))

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { Type, type TSchema } from 'typebox'
+import { Type } from 'typebox'
 import {
   Envelope,
   ErrorEnvelope,
@@ -9,6 +9,7 @@ import {
   MESSAGES,
   Profile,
   ProfileUpdate,
+  UserInfo,
   UserSafe,
   translate,
   type MessageKey,
@@ -30,23 +31,6 @@ import { user } from './schema'
 
 const DAY_MS = 86_400_000
 const RECENT_SIGN_INS = 5
-
-const nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()])
-const Text = nullable(Type.String())
-
-const UserInfo = Type.Object({
-  user_id: Type.String(),
-  user_name: Type.String(),
-  real_name: Type.String(),
-  tenant_id: Type.String(),
-  role_id: Type.String({ description: 'the session’s role ids, comma-separated' }),
-  dept_id: Text,
-  account: Type.String(),
-  avatar: Type.String(),
-  role_name: Type.String({ description: 'the session’s role names, comma-separated' }),
-  permissions: Type.Array(Type.String(), { description: 'the permission codes the session holds' }),
-  all_permissions: Type.Boolean({ description: 'an administrator: every permission of the tenant' }),
-})
 
 const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 const fieldLabels: FieldLabels = {

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { App, Button, Descriptions, Form, Input, Skeleton, Space, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { PERSONAL_CENTRE_PATHS, type BindStatus } from '@store/contract'
+import { phoneRule } from '@store/ui/format'
+import { hostApi } from '../bridge/api'
+import { hostBridge } from '../bridge/host-bridge'
+import { currentLocale } from '../i18n'
+import { sendSmsCode } from '../login/calls'
+import { SmsCodeButton } from '../login/SmsCodeButton'
+import { useLoad } from './use-load'
+
+/** spec §7 getSmsCode type 3: a code that proves a number for binding. */
+const BIND_PHONE_CODE = 3
+const SOCIAL = ['wechat', 'wxcp'] as const
+
+interface PhoneValues {
+  phone: string
+  code: string
+}
+
+/** The bindings tab: the mobile number (bound with an SMS code) and the WeChat identities (unbound after a confirmation). */
+export function BindingTab() {
+  const { t } = useTranslation()
+  const { message, modal } = App.useApp()
+  const { data: status, reload } = useLoad<BindStatus>(PERSONAL_CENTRE_PATHS.bindStatus)
+  const [form] = Form.useForm<PhoneValues>()
+  const [busy, setBusy] = useState(false)
+  if (!status) return <Skeleton active />
+
+  const sendCode = async () => {
+    const { phone } = await form.validateFields(['phone'])
+    const tenantId = hostBridge.getState().tenant?.tenantId ?? ''
+    await sendSmsCode(hostApi, tenantId, phone, BIND_PHONE_CODE)
+  }
+
+  const bindPhone = async (values: PhoneValues) => {
+    setBusy(true)
+    try {
+      await hostApi.get(PERSONAL_CENTRE_PATHS.bindPhone, values)
+      void message.success(t('personal.phoneBound'))
+      form.resetFields()
+      await reload()
+    } catch (error) {
+      void message.error((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const unbind = (kind: (typeof SOCIAL)[number]) =>
+    modal.confirm({
+      title: t('personal.unbindConfirm', { name: t(`personal.${kind}`) }),
+      okText: t('personal.unbind'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await hostApi.get(PERSONAL_CENTRE_PATHS.unbind, { type: kind })
+        void message.success(t('personal.unbindDone'))
+        await reload()
+      },
+    })
+
+  return (
+    <Space direction="vertical" size="large" className="sd-narrow-form">
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label={t('personal.phone')}>
+          {status.phone.bound ? status.phone.phone : <Tag>{t('personal.unbound')}</Tag>}
+        </Descriptions.Item>
+        {SOCIAL.map((kind) => (
+          <Descriptions.Item key={kind} label={t(`personal.${kind}`)}>
+            {status[kind].bound ? (
+              <Space wrap>
+                <Tag color="success">{t('personal.bound')}</Tag>
+                {status[kind].nickname}
+                {status[kind].bindTime && t('personal.boundAt', { time: status[kind].bindTime })}
+                <Button size="small" danger onClick={() => unbind(kind)}>
+                  {t('personal.unbind')}
+                </Button>
+              </Space>
+            ) : (
+              <Space wrap>
+                <Tag>{t('personal.unbound')}</Tag>
+                {t('personal.bindHint', { name: t(`personal.${kind}`) })}
+              </Space>
+            )}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      <Form<PhoneValues> form={form} name="bindPhone" layout="vertical" onFinish={(v) => void bindPhone(v)}>
+        <Form.Item name="phone" label={t('personal.phone')} rules={[phoneRule(currentLocale())]}>
+          <Input autoComplete="tel" maxLength={11} />
+        </Form.Item>
+        <Form.Item label={t('personal.smsCode')} required>
+          <Space.Compact block>
+            <Form.Item
+              name="code"
+              noStyle
+              rules={[{ required: true, message: t('personal.smsCodeRequired') }]}
+            >
+              <Input aria-label={t('personal.smsCode')} autoComplete="one-time-code" maxLength={6} />
+            </Form.Item>
+            <SmsCodeButton
+              send={sendCode}
+              texts={{
+                send: t('personal.sendCode'),
+                sent: t('personal.codeSent'),
+                resendIn: (seconds) => t('personal.resendIn', { seconds }),
+              }}
+            />
+          </Space.Compact>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {status.phone.bound ? t('personal.changePhone') : t('personal.bindPhone')}
+        </Button>
+      </Form>
+    </Space>
+  )
+}

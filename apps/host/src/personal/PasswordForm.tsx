@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { App, Button, Form, Input } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { PERSONAL_CENTRE_PATHS } from '@store/contract'
+import { hostApi } from '../bridge/api'
+import { newPasswordRules } from '../login/new-password-rules'
+import './texts'
+
+interface PasswordValues {
+  oldPassword: string
+  newPassword: string
+  newPassword1: string
+}
+
+/** spec §5 Change-password (update-password): this session stays, the user's other sessions end. */
+export function PasswordForm({ onDone }: { onDone?(): void }) {
+  const { t } = useTranslation()
+  const { message } = App.useApp()
+  const [form] = Form.useForm<PasswordValues>()
+  const [busy, setBusy] = useState(false)
+  const rules = newPasswordRules('newPassword', (key) => t(`personal.${key}`))
+
+  const submit = async (values: PasswordValues) => {
+    setBusy(true)
+    try {
+      await hostApi.post(PERSONAL_CENTRE_PATHS.password, values)
+      void message.success(t('personal.passwordChanged'))
+      form.resetFields()
+      onDone?.()
+    } catch (error) {
+      void message.error((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Form<PasswordValues>
+      form={form}
+      name="personalPassword"
+      layout="vertical"
+      className="sd-narrow-form"
+      onFinish={(values) => void submit(values)}
+    >
+      <Form.Item
+        name="oldPassword"
+        label={t('personal.oldPassword')}
+        rules={[{ required: true, message: t('personal.oldPasswordRequired') }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="newPassword" label={t('personal.newPassword')} rules={rules.password}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword1"
+        label={t('personal.confirmPassword')}
+        dependencies={['newPassword']}
+        rules={rules.confirm}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('common.save')}
+      </Button>
+    </Form>
+  )
+}
