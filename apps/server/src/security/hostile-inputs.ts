@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify'
+import { plausible } from './call-builder'
 import type { Operation, Schema } from './openapi-operations'
 
 /** A small seeded generator (mulberry32): the same seed gives the same inputs on every run. */
@@ -100,7 +101,8 @@ const asQueryValue = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify
 /**
  * Hostile requests for an operation: each query parameter and each body field in turn gets values
  * drawn (seeded) from the text, wrong-type and number pools; then whole bodies that are not objects.
- * Required query parameters keep a harmless value while another one is attacked.
+ * The other fields keep a plausible value (required query parameters, and a body the schema would
+ * take), so that the attacked value is what the validator and the handler meet.
  */
 export function hostileCases(
   op: Operation,
@@ -123,12 +125,13 @@ export function hostileCases(
   }
   if (op.body) {
     const body = resolve(op.body)
+    const base = plausible(body, resolve, 'body', () => []) as Record<string, unknown>
     for (const [name, field] of Object.entries(body.properties ?? {})) {
       const pool = isNumeric(resolve(field)) ? [...WRONG_TYPES, ...NUMBERS, HUGE] : [...WRONG_TYPES, ...TEXT]
       for (const value of pick(random, pool, perField))
         cases.push({
           label: `body ${name}=${describe(value)}`,
-          request: { method: op.method, url: op.path, query: baseQuery, payload: { [name]: value } },
+          request: { method: op.method, url: op.path, query: baseQuery, payload: { ...base, [name]: value } },
         })
     }
     for (const raw of BODIES)
