@@ -154,6 +154,12 @@ describe(`tenant isolation matrix over the OpenAPI document (${engineName})`, ()
     expect(wrong).toEqual([])
   })
 
+  it('the token endpoint refuses the bad client with 401 invalid_client (contract.md "Token endpoint")', () => {
+    const res = answers.get('POST /api/blade-auth/oauth/token')!.get('bad client')!
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toMatchObject({ error: 'invalid_client' })
+  })
+
   it('the administrators are never taken for signed out', () => {
     const wrong = each((op, cell, res) =>
       (cell === 'other-tenant admin' || cell === 'own admin') && !op.public && res.statusCode === 401
