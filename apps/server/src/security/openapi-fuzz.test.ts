@@ -17,6 +17,9 @@ const PER_FIELD = 3
 const TOKEN_ENDPOINT = '/api/blade-auth/oauth/token'
 const UPLOAD = '/api/blade-system/excel/upload'
 
+/** Every call runs in the set-up, some thousands: well past jest's default, even on a busy machine. */
+const SETUP_MS = 600_000
+
 /** What is wrong with an answer to a hostile input, or null: never 5xx; a 400 is the contract's envelope. */
 function problemOf(path: string, res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 500) return res.body.slice(0, 200)
@@ -116,7 +119,7 @@ describe(`fuzzing every route's query and body schema (${engineName})`, () => {
     const changed = changedTables(previous, await fingerprintA())
     if (changed.length) writtenWhenRefused.push(`POST ${UPLOAD} hostile file names: ${changed.join(', ')}`)
     afterB = await tenantFingerprint(app, tenants.b)
-  })
+  }, SETUP_MS)
   afterAll(() => app.close())
 
   it('the inputs are the same on every run (seeded)', () => {

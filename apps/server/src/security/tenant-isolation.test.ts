@@ -16,6 +16,9 @@ const BAD_CLIENT = `Basic ${Buffer.from('storedesk:not-the-secret').toString('ba
 const SIGNED_OUT: Cell[] = ['no token', 'expired token', 'revoked token', 'bad client']
 const key = (op: Operation) => `${op.method} ${op.path}`
 
+/** Every call runs in the set-up, some thousands: well past jest's default, even on a busy machine. */
+const SETUP_MS = 600_000
+
 /**
  * Issue 10 item 1 / spec §6 tenant isolation: every documented route, called with tenant B's ids by
  * tenant A's administrator and clerk, signed out in four ways, and by B's own administrator.
@@ -91,7 +94,7 @@ describe(`tenant isolation matrix over the OpenAPI document (${engineName})`, ()
     afterA = await tenantFingerprint(app, tenants.b)
     // B's own administrator last: its calls may change B's rows, as they are allowed to.
     for (const op of operations) await call(op, 'own admin')
-  })
+  }, SETUP_MS)
   afterAll(() => app.close())
 
   const each = (fn: (op: Operation, cell: Cell, res: LightMyRequestResponse) => string | null) => {
