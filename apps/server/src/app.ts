@@ -9,6 +9,7 @@ import type { Config } from './config'
 import { authPlugin } from './core/auth'
 import { databasePlugin } from './core/db/plugin'
 import { envelopePlugin } from './core/envelope'
+import { inputGuardPlugin } from './core/input-guard'
 import { healthPlugin } from './core/health'
 import { loggerOptions } from './core/logger'
 import { openapiPlugin } from './core/openapi'
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function registerEverything(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('config', config)
   await app.register(envelopePlugin)
+  await app.register(inputGuardPlugin)
   await app.register(databasePlugin, { config })
   await app.register(tenantDirectoryPlugin)
   await app.register(permissionSourcePlugin)

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { enterTenant, type Database } from './core/db/database'
+import { enterTenant, type Database, type Tx } from './core/db/database'
 import type { IdGenerator } from './core/ids'
 import { seedClient } from './modules/auth/seed'
 import { menu, tenant } from './modules/system/schema'
@@ -98,6 +98,42 @@ export async function seedPlatform(
   return seeded
 }
 
+/** A tenant as the demo seeds it: its name and accounts (password and role alias each). */
+export interface DemoTenant {
+  tenantId: string
+  tenantFullName: string
+  users: readonly { account: string; password: string; realName: string; role: string }[]
+}
+
+/**
+ * Seeds one demo tenant inside the seeding transaction. `catalogue` names the demo tenant whose data
+ * (roles, organisation, plans, shops, goods) it gets: its own by default; the isolation tests give
+ * tenants of their own a demo tenant's data.
+ */
+export async function seedDemoTenant(
+  tx: Tx,
+  ids: IdGenerator,
+  t: DemoTenant,
+  catalogue: string = t.tenantId,
+): Promise<void> {
+  await seedTenant(tx, { tenantId: t.tenantId, tenantFullName: t.tenantFullName })
+  await enterTenant(tx, t.tenantId)
+  const roles = await seedRoles(tx, ids, catalogue === '100001' ? [ADMIN_ROLE, CLERK_ROLE] : [ADMIN_ROLE])
+  await seedUsers(
+    tx,
+    ids,
+    t.users.map((u) => ({ ...u, roleIds: [roles.get(u.role)!] })),
+  )
+  await seedDictionaries(tx, ids)
+  await seedTenantSettings(tx, ids, t.tenantId)
+  await seedNotices(tx, ids)
+  await seedTopMenus(tx, ids)
+  await seedOrganisation(tx, ids, t.tenantId, t.tenantFullName, catalogue)
+  await seedDemoItems(tx, ids, catalogue)
+  await seedMemberBrands(tx, ids, catalogue)
+  await seedGoods(tx, ids, catalogue, await seedBasicdata(tx, ids, catalogue))
+}
+
 /**
  * Seeds the demo tenants, once, on an empty database only: a database that has any tenant is left
  * alone, so a restart (or a second node) never seeds twice. Production never calls this.
@@ -109,28 +145,7 @@ export async function seedDemo(db: Database, ids: IdGenerator, log: FastifyBaseL
     const [row] = await tx.select({ n: count() }).from(tenant)
     if (Number(row?.n) > 0) return false
     await seedClient(tx, DEMO.client.id, DEMO.client.secret)
-    for (const t of DEMO.tenants) {
-      await seedTenant(tx, { tenantId: t.tenantId, tenantFullName: t.tenantFullName })
-      await enterTenant(tx, t.tenantId)
-      const roles = await seedRoles(
-        tx,
-        ids,
-        t.tenantId === '100001' ? [ADMIN_ROLE, CLERK_ROLE] : [ADMIN_ROLE],
-      )
-      await seedUsers(
-        tx,
-        ids,
-        t.users.map((u) => ({ ...u, roleIds: [roles.get(u.role)!] })),
-      )
-      await seedDictionaries(tx, ids)
-      await seedTenantSettings(tx, ids, t.tenantId)
-      await seedNotices(tx, ids)
-      await seedTopMenus(tx, ids)
-      await seedOrganisation(tx, ids, t.tenantId, t.tenantFullName)
-      await seedDemoItems(tx, ids, t.tenantId)
-      await seedMemberBrands(tx, ids, t.tenantId)
-      await seedGoods(tx, ids, t.tenantId, await seedBasicdata(tx, ids, t.tenantId))
-    }
+    for (const t of DEMO.tenants) await seedDemoTenant(tx, ids, t)
     return true
   })
   if (!seeded) return false

@@ -124,8 +124,9 @@ export async function seedOrganisation(
   ids: IdGenerator,
   tenantId: string,
   tenantFullName: string,
+  catalogue: string = tenantId,
 ): Promise<void> {
-  const headOffice = DEMO_HEAD_OFFICES[tenantId]
+  const headOffice = DEMO_HEAD_OFFICES[catalogue]
   if (!headOffice) {
     const depts = await seedDepartments(tx, ids, { name: tenantFullName, category: 1 })
     await placeUsers(tx, tenantId, depts, new Map(), [{ account: 'admin', dept: tenantFullName, posts: [] }])
