@@ -821,6 +821,11 @@ export const MESSAGES = {
     zh_HK: '分類「{name}」下還有子分類，不能刪除',
     en: 'The class “{name}” still has subclasses and cannot be removed',
   },
+  masterUsedByGoods: {
+    zh_CN: '{resource}“{name}”已被商品“{goods}”（{code}）使用，不能删除',
+    zh_HK: '{resource}「{name}」已被商品「{goods}」（{code}）使用，不能刪除',
+    en: 'The {resource} “{name}” is used by the goods “{goods}” ({code}) and cannot be removed',
+  },
   // — member CRM —
   memberBrandNameTaken: {
     zh_CN: '会员品牌“{name}”已存在',

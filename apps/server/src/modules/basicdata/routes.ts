@@ -10,17 +10,21 @@ import { masterRules } from '../../core/resource/master-rules'
 import type { ResourceTable } from '../../core/resource/query'
 import { resourceRoutes } from '../../core/resource/routes'
 import type { WriteRules } from '../../core/resource/service'
+import { usedByGoodsRules } from '../goods/usage'
 import { basicdataDosageForm, basicdataGoodsUnit, basicdataShop, basicdataTaxRate } from './schema'
 import { taxRateRules } from './service'
 
 const MASTERS: [ResourceDef, unknown, WriteRules?][] = [
   [retailShopResource, basicdataShop],
-  [dosageFormResource, basicdataDosageForm],
-  [taxRateResource, basicdataTaxRate, taxRateRules],
-  [goodsUnitResource, basicdataGoodsUnit],
+  [dosageFormResource, basicdataDosageForm, usedByGoodsRules(dosageFormResource, 'dosageFormId')],
+  [taxRateResource, basicdataTaxRate, usedByGoodsRules(taxRateResource, 'taxRateId', taxRateRules)],
+  [goodsUnitResource, basicdataGoodsUnit, usedByGoodsRules(goodsUnitResource, 'unitId')],
 ]
 
-/** The basic data server (`/api/store-basicdata`): shops, dosage forms, tax rates and goods units. */
+/**
+ * The basic data server (`/api/store-basicdata`): shops, dosage forms, tax rates and goods units; the
+ * goods module's service refuses removing a master its goods still use.
+ */
 export default async function basicdataRoutes(app: FastifyInstance) {
   for (const [def, table, own] of MASTERS) {
     const t = table as ResourceTable

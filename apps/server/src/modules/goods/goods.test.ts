@@ -255,6 +255,59 @@ describe(`master data and goods (${engineName})`, () => {
     ])
   })
 
+  it('a master still used by goods is not removed: the refusal names it and the good, and nothing changes', async () => {
+    const masters = [
+      { base: `${BASIC}/goodsUnit`, field: 'unitId', en: 'goods unit' },
+      { base: '/api/store-goods/goodsBrand', field: 'brandId', en: 'goods brand' },
+      { base: `${BASIC}/dosageForm`, field: 'dosageFormId', en: 'dosage form' },
+      { base: '/api/store-goods/goodsFactory', field: 'factoryId', en: 'manufacturer' },
+      { base: CLASSES, field: 'classId', en: 'goods class' },
+      { base: `${BASIC}/taxRate`, field: 'taxRateId', en: 'tax rate', extra: { rate: '13' } },
+    ]
+    const ids: Record<string, string> = {}
+    for (const [i, m] of masters.entries()) {
+      const res = await calls.post(admin, `${m.base}/submit`, {
+        code: code(`U${i}-`),
+        name: `占用${i}`,
+        ...('extra' in m && m.extra),
+      })
+      expect(res.json()).toMatchObject({ code: 200 })
+      ids[m.field] = res.json().data.id
+      if (m.base === CLASSES) createdClasses.push(ids[m.field]!)
+    }
+    const good = (await submitGoods({ ...validGoods(), ...ids, tradeName: '占用测试品' })).json().data as Row
+    const spare = (
+      await calls.post(admin, `${BASIC}/goodsUnit/submit`, { code: code('U9-'), name: '空闲' })
+    ).json().data as Row
+
+    for (const [i, m] of masters.entries()) {
+      const refused = await calls.post(admin, `${m.base}/remove?ids=${ids[m.field]}&lang=en`)
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        expect.objectContaining({
+          code: 400,
+          success: false,
+          msg: `The ${m.en} “占用${i}” is used by the goods “占用测试品” (${good.goodsCode}) and cannot be removed`,
+        }),
+      ])
+      expect((await data(admin, `${m.base}/detail?id=${ids[m.field]}`)).name).toBe(`占用${i}`)
+    }
+    const unitUrl = `${BASIC}/goodsUnit/remove?ids=${spare.id},${ids.unitId}`
+    expect((await calls.post(admin, unitUrl)).json().msg).toBe(
+      `商品单位“占用0”已被商品“占用测试品”（${good.goodsCode}）使用，不能删除`,
+    )
+    expect((await calls.post(admin, `${unitUrl}&lang=zh_HK`)).json().msg).toBe(
+      `商品單位「占用0」已被商品「占用测试品」（${good.goodsCode}）使用，不能刪除`,
+    )
+    expect((await data(admin, `${BASIC}/goodsUnit/detail?id=${spare.id}`)).name).toBe('空闲')
+
+    expect((await calls.post(admin, `${GOODS}/remove?ids=${good.id}`)).json().code).toBe(200)
+    for (const m of masters) {
+      expect((await calls.post(admin, `${m.base}/remove?ids=${ids[m.field]}`)).json().code).toBe(200)
+    }
+    expect((await calls.post(admin, `${BASIC}/goodsUnit/remove?ids=${spare.id}`)).json().code).toBe(200)
+  })
+
   it('tax rates are percentages from 0 to 100 with at most two decimals', async () => {
     const res = await calls.post(admin, `${BASIC}/taxRate/submit`, {
       code: code('R'),

@@ -25,12 +25,13 @@ import { ResourceService, type WriteRules } from '../../core/resource/service'
 import { classTree, goodsClassRules } from './class-tree'
 import { goodsBrand, goodsClass, goodsExtendStandard, goodsFactory, goodsItem } from './schema'
 import { goodsByCodes, goodsRules } from './service'
+import { usedByGoodsRules } from './usage'
 
 const MASTERS: [ResourceDef, unknown, WriteRules?][] = [
-  [goodsBrandResource, goodsBrand],
-  [goodsFactoryResource, goodsFactory],
+  [goodsBrandResource, goodsBrand, usedByGoodsRules(goodsBrandResource, 'brandId')],
+  [goodsFactoryResource, goodsFactory, usedByGoodsRules(goodsFactoryResource, 'factoryId')],
   [extendStandardResource, goodsExtendStandard],
-  [goodsClassResource, goodsClass, goodsClassRules],
+  [goodsClassResource, goodsClass, usedByGoodsRules(goodsClassResource, 'classId', goodsClassRules)],
 ]
 
 /**

@@ -370,7 +370,7 @@ export const APPLICATIONS: AppSeed[] = [
     source: 'icon-database',
     isMicro: true,
     microName: 'base-expand-micro',
-    available: false,
+    available: true,
     menus: [
       screen('goods', ['商品资料', '商品資料', 'Goods'], '/base-expand-micro/goods', [
         hov('hov_goods', ['商品选择器', '商品選擇器', 'Goods picker']),

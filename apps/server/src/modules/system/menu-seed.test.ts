@@ -145,16 +145,27 @@ describe(`the seeded applications and menu tree (${engineName})`, () => {
   it('screens whose server is not built yet are marked unavailable; the built ones are available', async () => {
     const menus = await app.db.withSystem((tx) => tx.select().from(menu).where(eq(menu.isDeleted, 0)))
     const availability = (code: string) => menus.find((m) => m.code === code)?.available
-    expect(['member', 'order', 'dtp_drug', 'price_strategy', 'goods', 'promotion'].map(availability)).toEqual(
-      [0, 0, 0, 0, 0, 0],
-    )
     expect(
-      ['dict', 'user', 'dept', 'role', 'menu', 'log_login', 'pwd_policy', 'sms_outbox'].map(availability),
-    ).toEqual([1, 1, 1, 1, 1, 1, 1, 1])
+      ['member', 'order', 'dtp_drug', 'price_strategy', 'shop_goods', 'promotion'].map(availability),
+    ).toEqual([0, 0, 0, 0, 0, 0])
+    expect(
+      [
+        'dict',
+        'user',
+        'dept',
+        'role',
+        'menu',
+        'log_login',
+        'pwd_policy',
+        'sms_outbox',
+        'goods',
+        'goods_unit',
+      ].map(availability),
+    ).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
     expect(
       APPLICATIONS.filter((a) => a.available)
         .map((a) => a.code)
         .sort(),
-    ).toEqual(['authority', 'desk', 'log', 'system'])
+    ).toEqual(['authority', 'base-expand-micro', 'desk', 'log', 'system'])
   })
 })
