@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { callApi, tokenOf } from './support/api'
-import { artifactsDir, launchBrowser } from './support/browser'
-import { copyReleases } from './support/releases'
-import { startServer, type RunningServer } from './support/server'
+import { artifactsDir } from './support/browser'
 import { ADMIN, CLERK, newContext, signIn, watchErrors } from './support/shell'
+import { useServerAndBrowser } from './support/fixture'
 
 const BASE = '/base-expand-micro'
 
@@ -16,38 +13,20 @@ const subAppPage = (page: Page, path: string) => page.locator(`.sd-page[data-pag
 
 /** Master data and goods (spec §2 master data, issue 8 item 1) in the shell, with the released sub-app. */
 describe('master data sub-app in the browser', () => {
-  let dataDir: string
-  let appsDir: string
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-basedata-'))
-    appsDir = copyReleases()
-    ;[server, browser] = await Promise.all([
-      startServer({ STOREDESK_DATA_DIR: dataDir, STOREDESK_APPS_DIR: appsDir }),
-      launchBrowser(),
-    ])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-    rmSync(appsDir, { recursive: true, force: true })
-  })
+  const e2e = useServerAndBrowser('basedata', { releases: true })
 
   it('the tenant admin opens Goods from the menu, finds a demo good by code, opens a master list and cannot delete a unit goods use', async () => {
-    const token = await tokenOf(server.url, ADMIN)
+    const token = await tokenOf(e2e.server.url, ADMIN)
     const [good] = (
       await callApi<Array<{ tradeName: string }>>(
-        server.url,
+        e2e.server.url,
         token,
         '/api/store-goods/goods/list?goodsCode=YP00001',
       )
     ).data
-    const page = await (await newContext(browser)).newPage()
+    const page = await (await newContext(e2e.browser)).newPage()
     const errors = watchErrors(page)
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
 
     await page.locator('.sd-appbar .sd-app').filter({ hasText: 'Master data' }).click()
     await sideItem(page, 'Goods').click()
@@ -82,8 +61,8 @@ describe('master data sub-app in the browser', () => {
   })
 
   it('the clerk reads master data without add, edit or delete', async () => {
-    const page = await (await newContext(browser)).newPage()
-    await signIn(page, server.url, CLERK, { lang: 'en', path: `${BASE}/brand` })
+    const page = await (await newContext(e2e.browser)).newPage()
+    await signIn(page, e2e.server.url, CLERK, { lang: 'en', path: `${BASE}/brand` })
     const brands = subAppPage(page, 'brand')
     await brands.locator('tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 })
     expect(await brands.getByRole('button', { name: 'View' }).count()).toBeGreaterThan(0)

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { callApi, tokenOf } from './support/api'
-import { artifactsDir, launchBrowser } from './support/browser'
-import { copyReleases } from './support/releases'
-import { freePort, startServer, type RunningServer } from './support/server'
+import { artifactsDir } from './support/browser'
+import { freePort } from './support/server'
 import { ADMIN, newContext, signIn, watchErrors, type Credentials } from './support/shell'
+import { useServerAndBrowser } from './support/fixture'
 import { serveFolder } from './support/static-server'
 
 const RETAIL_ADMIN: Credentials = { tenant: '100002', account: 'admin', password: 'Admin@12345' }
@@ -60,49 +58,34 @@ function loadedCopies(page: Page, pkg: string): Promise<string[]> {
 
 /** Micro-frontend platform (issue 5): real server, real host and sub-app builds, Debian's Chromium. */
 describe('micro-frontend platform in the browser', () => {
-  let dataDir: string
-  let appsDir: string
-  let server: RunningServer
-  let browser: Browser
+  const e2e = useServerAndBrowser('micro', { releases: true })
   let platformToken: string
 
   const publish = (version: string, entry: string, bridge = 1) =>
-    callApi(server.url, platformToken, `${MICRO}/version/publish`, { name: DEMO, version, entry, bridge })
+    callApi(e2e.server.url, platformToken, `${MICRO}/version/publish`, { name: DEMO, version, entry, bridge })
   const pin = (version: string, tenantIds: string[]) =>
-    callApi(server.url, platformToken, `${MICRO}/gray/submit`, { name: DEMO, version, tenantIds })
+    callApi(e2e.server.url, platformToken, `${MICRO}/gray/submit`, { name: DEMO, version, tenantIds })
   const unpin = (tenantIds: string[]) =>
-    callApi(server.url, platformToken, `${MICRO}/gray/remove`, { name: DEMO, tenantIds })
+    callApi(e2e.server.url, platformToken, `${MICRO}/gray/remove`, { name: DEMO, tenantIds })
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-micro-'))
-    appsDir = copyReleases()
-    ;[server, browser] = await Promise.all([
-      startServer({ STOREDESK_DATA_DIR: dataDir, STOREDESK_APPS_DIR: appsDir }),
-      launchBrowser(),
-    ])
-    platformToken = await tokenOf(server.url, PLATFORM_ADMIN)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-    rmSync(appsDir, { recursive: true, force: true })
+    platformToken = await tokenOf(e2e.server.url, PLATFORM_ADMIN)
   })
 
   it('the demo sub-app opens in a tab, reads the session and brand from the bridge and calls the API with the session token', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(e2e.browser)
     const page = await context.newPage()
     const errors = watchErrors(page)
     const pageCalls: Array<Record<string, string>> = []
     page.on('request', (r) => r.url().includes('/api/store-demo/item/page') && pageCalls.push(r.headers()))
 
-    await signIn(page, server.url, ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
     await page.getByTestId('demo-version').waitFor()
     expect(await page.getByTestId('demo-version').textContent()).toBe('1.0.0')
     expect(await page.getByTestId('demo-user').textContent()).toBe('admin@100001')
-    const adminToken = await tokenOf(server.url, ADMIN)
+    const adminToken = await tokenOf(e2e.server.url, ADMIN)
     const brands = await callApi<Array<{ brandId: string }>>(
-      server.url,
+      e2e.server.url,
       adminToken,
       '/api/store-insider/brand/optionlist',
     )
@@ -143,9 +126,9 @@ describe('micro-frontend platform in the browser', () => {
   })
 
   it('switching language or theme in the shell changes the federated sub-app at once', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(e2e.browser)
     const page = await context.newPage()
-    await signIn(page, server.url, ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
     await page.getByTestId('demo-locale').waitFor()
     expect(await page.getByTestId('demo-locale').textContent()).toBe('en')
 
@@ -166,10 +149,10 @@ describe('micro-frontend platform in the browser', () => {
   })
 
   it('the chat-BI qiankun sub-app mounts, answers a prepared question with a chart, and unmounts cleanly with its tab', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(e2e.browser)
     const page = await context.newPage()
     const errors = watchErrors(page)
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     const app = page.locator('[data-micro-app="child-chatbi"]')
     const openAndClose = async (ask: boolean) => {
       await goTo(page, '/child-chatbi/ask')
@@ -210,10 +193,10 @@ describe('micro-frontend platform in the browser', () => {
   })
 
   it('an external page opens under /myiframe', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(e2e.browser)
     const page = await context.newPage()
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
-    const src = `${server.url}/healthz`
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
+    const src = `${e2e.server.url}/healthz`
     await goTo(page, `/myiframe/health?name=Health&src=${encodeURIComponent(src)}`)
     const frame = page.locator(`iframe[src="${src}"]`)
     await frame.waitFor()
@@ -223,10 +206,10 @@ describe('micro-frontend platform in the browser', () => {
 
   it('gray release: 100001 put on v2 sees v2 while 100002 keeps v1, without a rebuild or restart; rolling back puts 100001 on v1', async () => {
     expect((await pin('2.0.0', ['100001'])).code).toBe(200)
-    const pharmacy = await (await newContext(browser)).newPage()
-    const retail = await (await newContext(browser)).newPage()
-    await signIn(pharmacy, server.url, ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
-    await signIn(retail, server.url, RETAIL_ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+    const pharmacy = await (await newContext(e2e.browser)).newPage()
+    const retail = await (await newContext(e2e.browser)).newPage()
+    await signIn(pharmacy, e2e.server.url, ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+    await signIn(retail, e2e.server.url, RETAIL_ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
     await pharmacy.getByTestId('demo-version').waitFor()
     await retail.getByTestId('demo-version').waitFor()
     expect(await pharmacy.getByTestId('demo-version').textContent()).toBe('2.0.0')
@@ -246,8 +229,8 @@ describe('micro-frontend platform in the browser', () => {
     expect((await pin('3.0.0', ['100002'])).code).toBe(200)
     let cdn: Server | undefined
     try {
-      const page = await (await newContext(browser)).newPage()
-      await signIn(page, server.url, RETAIL_ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+      const page = await (await newContext(e2e.browser)).newPage()
+      await signIn(page, e2e.server.url, RETAIL_ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
       const failed = page.getByTestId('micro-failed')
       await failed.waitFor()
       await page.screenshot({ path: join(artifactsDir, 'micro-remote-down-en.png') })
@@ -260,7 +243,7 @@ describe('micro-frontend platform in the browser', () => {
       await goTo(page, `/${DEMO}/list`)
       await failed.waitFor()
 
-      cdn = await serveFolder(join(appsDir, DEMO, '2.0.0'), port)
+      cdn = await serveFolder(join(e2e.appsDir!, DEMO, '2.0.0'), port)
       await failed.getByRole('button', { name: 'Retry' }).click()
       await page.getByTestId('demo-version').waitFor()
       await page.getByText(/^YX-/).first().waitFor()
@@ -272,11 +255,13 @@ describe('micro-frontend platform in the browser', () => {
   })
 
   it('a sub-app built against another bridge major is refused with a clear message', async () => {
-    expect((await publish('4.0.0', `${server.url}/apps/${DEMO}/2.0.0/mf-manifest.json`, 2)).code).toBe(200)
+    expect((await publish('4.0.0', `${e2e.server.url}/apps/${DEMO}/2.0.0/mf-manifest.json`, 2)).code).toBe(
+      200,
+    )
     expect((await pin('4.0.0', ['100002'])).code).toBe(200)
     try {
-      const page = await (await newContext(browser)).newPage()
-      await signIn(page, server.url, RETAIL_ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+      const page = await (await newContext(e2e.browser)).newPage()
+      await signIn(page, e2e.server.url, RETAIL_ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
       const refused = page.getByTestId('micro-incompatible')
       await refused.waitFor()
       expect(await refused.textContent()).toContain('built for bridge 2.x; this shell runs bridge 1.x')

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { callApi, tokenOf } from './support/api'
-import { artifactsDir, launchBrowser } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { artifactsDir } from './support/browser'
 import { ADMIN, newContext, signIn, watchErrors } from './support/shell'
+import { useServerAndBrowser } from './support/fixture'
 
 /** Resolves once the page's socket.io connection has been accepted by the hub. */
 function hubConnected(page: Page): Promise<void> {
@@ -21,26 +19,14 @@ function hubConnected(page: Page): Promise<void> {
 
 /** spec §4 "Live socket" and §7 realtime events, in the built shell and the real server. */
 describe('realtime events reach the signed-in shell without reload', () => {
-  let dataDir: string
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-realtime-'))
-    ;[server, browser] = await Promise.all([startServer({ STOREDESK_DATA_DIR: dataDir }), launchBrowser()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  const e2e = useServerAndBrowser('realtime')
 
   it('a notice published by another session shows in the shell at once; a forced offline is alerted, then logs out', async () => {
-    const context = await newContext(browser)
+    const context = await newContext(e2e.browser)
     const page = await context.newPage()
     const errors = watchErrors(page)
     const connected = hubConnected(page)
-    await signIn(page, server.url, ADMIN)
+    await signIn(page, e2e.server.url, ADMIN)
     await connected
     const loads: string[] = []
     page.on('load', () => loads.push(page.url()))
@@ -52,9 +38,9 @@ describe('realtime events reach the signed-in shell without reload', () => {
     await bell.click()
     await dot.waitFor({ state: 'detached' })
 
-    const elsewhere = await tokenOf(server.url, ADMIN)
+    const elsewhere = await tokenOf(e2e.server.url, ADMIN)
     const title = `盘点通知 ${Date.now()}`
-    const published = await callApi(server.url, elsewhere, '/api/blade-desk/notice/submit', {
+    const published = await callApi(e2e.server.url, elsewhere, '/api/blade-desk/notice/submit', {
       title,
       type: 1,
       content: '本周六晚盘点，请提前备货。',
@@ -70,20 +56,20 @@ describe('realtime events reach the signed-in shell without reload', () => {
 
     // One session per account from now on: the next sign-in forces the shell's session offline.
     const policy = await callApi<Record<string, unknown>>(
-      server.url,
+      e2e.server.url,
       elsewhere,
       '/api/blade-system/pwd-policy/detail',
     )
     const { corpId: _corpId, ...settings } = policy.data
     expect(
       (
-        await callApi(server.url, elsewhere, '/api/blade-system/pwd-policy/update', {
+        await callApi(e2e.server.url, elsewhere, '/api/blade-system/pwd-policy/update', {
           ...settings,
           maxSessions: 1,
         })
       ).code,
     ).toBe(200)
-    await tokenOf(server.url, ADMIN)
+    await tokenOf(e2e.server.url, ADMIN)
 
     const alert = page.locator('.ant-modal-confirm').filter({ hasText: '您已被迫下线' })
     await alert.waitFor()

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { callApi, tokenOf } from './support/api'
-import { artifactsDir, launchBrowser } from './support/browser'
-import { copyReleases } from './support/releases'
-import { startServer, type RunningServer } from './support/server'
+import { artifactsDir } from './support/browser'
+import { useServerAndBrowser } from './support/fixture'
 import {
   ADMIN,
   CLERK,
@@ -66,30 +63,13 @@ async function menuPaths(page: Page): Promise<string[]> {
 
 /** The shell of spec §2/§4 in Debian's Chromium against the real server (issue 6 acceptance). */
 describe('host shell in the browser', () => {
-  let dataDir: string
-  let appsDir: string
-  let server: RunningServer
-  let browser: Browser
+  const e2e = useServerAndBrowser('shell', { releases: true })
   let context: BrowserContext
   let page: Page
   let errors: string[]
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-shell-'))
-    appsDir = copyReleases()
-    ;[server, browser] = await Promise.all([
-      startServer({ STOREDESK_DATA_DIR: dataDir, STOREDESK_APPS_DIR: appsDir }),
-      launchBrowser(),
-    ])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-    rmSync(appsDir, { recursive: true, force: true })
-  })
   beforeEach(async () => {
-    context = await newContext(browser)
+    context = await newContext(e2e.browser)
     page = await context.newPage()
     errors = watchErrors(page)
   })
@@ -98,16 +78,16 @@ describe('host shell in the browser', () => {
   })
 
   it('the SSO round trip: the login page sends the browser back with a session, and the central session signs a new tab in', async () => {
-    await signIn(page, server.url, ADMIN, { path: '/wel/index', lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { path: '/wel/index', lang: 'en' })
     expect(new URL(page.url()).pathname).toBe('/wel/index')
     expect(await stored(page, 'store-storeSessionId')).toBeTruthy()
     await page.getByText('Tenant: 100001').waitFor()
 
     // a tab that forgot the app session gets a new one from the central session, without the login form
     const second = await context.newPage()
-    await second.goto(`${server.url}/wel/index`)
+    await second.goto(`${e2e.server.url}/wel/index`)
     await second.evaluate(() => localStorage.clear())
-    await second.goto(`${server.url}/wel/index?lang=en`)
+    await second.goto(`${e2e.server.url}/wel/index?lang=en`)
     await shellReady(second)
     expect(new URL(second.url()).pathname).toBe('/wel/index')
     expect(await stored(second, 'store-storeSessionId')).toBeTruthy()
@@ -115,7 +95,7 @@ describe('host shell in the browser', () => {
   })
 
   it('refreshes the tokens once the access token is within 500 s of its end, and the shell stays', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     const before = await stored(page, 'store-token')
     // the token's end is brought within the refresh margin: the next 10 s check refreshes it
     await page.evaluate(() => localStorage.setItem('store-tokenExpiresIn', String(Date.now() + 490_000)))
@@ -130,7 +110,7 @@ describe('host shell in the browser', () => {
   })
 
   it('refuses the 21st tab with its message and stays on the active tab', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     const paths = (await menuPaths(page)).filter((p) => p !== '/wel/index' && !p.includes('?'))
     for (const path of paths.slice(0, 19)) {
       await openPath(page, path)
@@ -146,7 +126,7 @@ describe('host shell in the browser', () => {
   })
 
   it('closing the active tab selects the tab now at its position, or the last one', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     for (const path of ['/system/user', '/system/dept', '/system/post']) {
       await openPath(page, path)
       await page.locator(`.sd-tabs .ant-tabs-tab-active [data-tab="${path}"]`).waitFor()
@@ -174,7 +154,7 @@ describe('host shell in the browser', () => {
   })
 
   it('keeps a page alive across tab switches: text typed in its form survives', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en', path: DEMO_LIST })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en', path: DEMO_LIST })
     const field = page.locator(`.sd-page[data-page="${DEMO_LIST}"]`).getByLabel('Plan code')
     await field.waitFor({ timeout: 30_000 })
     await field.fill('kept while hidden')
@@ -186,20 +166,20 @@ describe('host shell in the browser', () => {
   })
 
   it('switches the language by the menu and by ?lang=, and keeps it across a reload', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     await page.getByRole('button', { name: 'Language' }).hover()
     await page.getByRole('menuitem', { name: '繁體中文' }).click()
     await page.getByText('目前租戶：100001').waitFor()
     await page.reload()
     await shellReady(page)
     await page.getByText('目前租戶：100001').waitFor()
-    await page.goto(`${server.url}/wel/index?lang=en`)
+    await page.goto(`${e2e.server.url}/wel/index?lang=en`)
     await page.getByText('Tenant: 100001').waitFor()
     expect(errors).toEqual([])
   })
 
   it('a chosen theme colours the shell and survives a reload', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     await page.getByRole('button', { name: 'Theme colour' }).click()
     await page.getByRole('radio', { name: 'Red' }).click()
     await page.keyboard.press('Escape')
@@ -217,7 +197,7 @@ describe('host shell in the browser', () => {
   })
 
   it('favourites and the personal login page are saved on the server and listed in Quick access', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     await openPath(page, '/system/dept')
     const item = page.locator('.sd-side .ant-menu-item').filter({ hasText: 'Departments' })
     await item.hover()
@@ -235,7 +215,7 @@ describe('host shell in the browser', () => {
   })
 
   it('finds menus by pinyin initials and opens the page chosen', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'zh_CN' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'zh_CN' })
     const search = page.locator('.sd-menu-search input')
     await search.click()
     await search.pressSequentially('YHGL', { delay: 50 })
@@ -246,7 +226,7 @@ describe('host shell in the browser', () => {
   })
 
   it('the clerk sees only the menus and buttons granted to them', async () => {
-    await signIn(page, server.url, CLERK, { lang: 'en', path: DEMO_LIST })
+    await signIn(page, e2e.server.url, CLERK, { lang: 'en', path: DEMO_LIST })
     const apps = await page.locator('.sd-appbar .sd-app').allInnerTexts()
     expect(apps.map((label) => label.trim())).toEqual([
       'Quick access',
@@ -264,13 +244,13 @@ describe('host shell in the browser', () => {
 
   it('screenshots login, home, a list page and the lock screen; locks and unlocks', async () => {
     for (const lang of LOCALES) {
-      await page.goto(`${server.url}/authorization?lang=${lang}`)
+      await page.goto(`${e2e.server.url}/authorization?lang=${lang}`)
       await page.locator('#tenant_tenantId').waitFor()
       await page.screenshot({ path: join(artifactsDir, `shell-login-${lang}.png`) })
     }
-    await signIn(page, server.url, ADMIN, { lang: 'zh_CN' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'zh_CN' })
     for (const lang of LOCALES) {
-      await page.goto(`${server.url}/wel/index?lang=${lang}`)
+      await page.goto(`${e2e.server.url}/wel/index?lang=${lang}`)
       await shellReady(page)
       await page.screenshot({ path: join(artifactsDir, `shell-home-${lang}.png`) })
       await openPath(page, DEMO_LIST)
@@ -287,7 +267,7 @@ describe('host shell in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/lock')
     }
     for (const lang of LOCALES) {
-      await page.goto(`${server.url}/wel/index?lang=${lang}`)
+      await page.goto(`${e2e.server.url}/wel/index?lang=${lang}`)
       await shellReady(page)
       await lockWith('lock-me')
       await page.screenshot({ path: join(artifactsDir, `shell-lock-${lang}.png`) })
@@ -306,7 +286,7 @@ describe('host shell in the browser', () => {
   })
 
   it('logout asks first, clears the state, ends the SSO session and returns to the login page', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     await page.locator('.sd-user').hover()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
     await page.locator('.ant-modal-confirm-title').getByText('Log out of the system?').waitFor()
@@ -315,22 +295,23 @@ describe('host shell in the browser', () => {
     for (const key of ['store-token', 'store-storeSessionId', 'store-menu', 'store-tags', 'store-userInfo'])
       expect(await stored(page, key)).toBeNull()
     // the central session is gone too: the shell asks for a login again
-    await page.goto(`${server.url}/wel/index`)
+    await page.goto(`${e2e.server.url}/wel/index`)
     await page.waitForURL((url) => url.pathname === '/authorization')
     expect(errors).toEqual([])
   })
 
   it('forced offline (spec §8): alerted once, the SSO session ends with it, and the browser stays on the login page', async () => {
-    const adminToken = await tokenOf(server.url, ADMIN)
+    const adminToken = await tokenOf(e2e.server.url, ADMIN)
     const POLICY = '/api/blade-system/pwd-policy'
-    const policy = (await callApi<Record<string, unknown>>(server.url, adminToken, `${POLICY}/detail`)).data
+    const policy = (await callApi<Record<string, unknown>>(e2e.server.url, adminToken, `${POLICY}/detail`))
+      .data
     const setMaxSessions = (maxSessions: number) =>
-      callApi(server.url, adminToken, `${POLICY}/update`, { ...policy, maxSessions })
+      callApi(e2e.server.url, adminToken, `${POLICY}/update`, { ...policy, maxSessions })
     expect((await setMaxSessions(1)).code).toBe(200)
     try {
-      await signIn(page, server.url, CLERK, { lang: 'en' })
+      await signIn(page, e2e.server.url, CLERK, { lang: 'en' })
       // the clerk signs in somewhere else: this browser's session is one too many
-      await tokenOf(server.url, CLERK)
+      await tokenOf(e2e.server.url, CLERK)
       const alert = page.locator('.ant-modal-confirm')
       await alert.locator('.ant-modal-confirm-title').getByText('Your account signed in elsewhere').waitFor()
       // the realtime downline and the 401s of the calls after it end the session only once
@@ -344,7 +325,7 @@ describe('host shell in the browser', () => {
       expect(new URL(page.url()).pathname).toBe('/authorization')
       await page.locator('#password_username').waitFor()
       expect(await stored(page, 'store-token')).toBeNull()
-      await page.goto(`${server.url}/wel/index`)
+      await page.goto(`${e2e.server.url}/wel/index`)
       await page.waitForURL((url) => url.pathname === '/authorization')
       expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([])
     } finally {
@@ -353,7 +334,7 @@ describe('host shell in the browser', () => {
   })
 
   it('closing a tab with unsaved edits asks first: cancel keeps it, OK closes it (spec §4, §8)', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en', path: DEMO_LIST })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en', path: DEMO_LIST })
     const list = page.locator(`.sd-page[data-page="${DEMO_LIST}"]`)
     await list.getByRole('button', { name: 'View' }).first().click({ timeout: 30_000 })
     await page.waitForURL((url) => url.pathname.startsWith('/child-store-demo/detail/'))
@@ -382,7 +363,7 @@ describe('host shell in the browser', () => {
   })
 
   it('the width tiers: below 1150 the application bar shows icons, below 768 the side menu is an overlay opened from the top bar', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en', path: '/system/user' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en', path: '/system/user' })
     const shell = page.locator('.sd-shell')
     expect(await shell.getAttribute('data-tier')).toBe('full')
     await page.locator('.sd-side').waitFor()
@@ -403,7 +384,7 @@ describe('host shell in the browser', () => {
   })
 
   it("the footer's print-plugin dialog is 600 px wide and toggles full screen (spec §2, §8, §9)", async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     await page.locator('.sd-footer').getByText('Print plugin').click()
     const dialog = page.locator('.sd-print-dialog')
     await dialog.getByText('No print software found. Download it?').waitFor()
@@ -428,7 +409,7 @@ describe('host shell in the browser', () => {
   })
 
   it('dialog layers stack upward from z-index 2000, each 80% × 90vh (spec §2, §4)', async () => {
-    await signIn(page, server.url, ADMIN, { lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     // an uncaught error fills the local error log, whose entry opens in a second layer
     await page.evaluate(() =>
       setTimeout(() => {
@@ -458,8 +439,32 @@ describe('host shell in the browser', () => {
   })
 
   // last: a failed login makes every login from this address answer a captcha for a while
+  it('the personal centre (spec §2 /personalCenter/index): a changed real name is saved, shown in the top bar and kept after a reload; a bad email is refused', async () => {
+    await signIn(page, e2e.server.url, CLERK, { lang: 'en' })
+    await page.locator('.sd-user').hover()
+    await page.getByRole('menuitem', { name: 'Personal centre' }).click()
+    await page.waitForURL((url) => url.pathname === '/personalCenter/index')
+    const form = page.locator('#personalProfile')
+    await form.getByLabel('Email').fill('not-an-email')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await form.getByText('Enter a valid email address').waitFor()
+    await form.getByLabel('Email').fill('clerk@example.com')
+    await form.getByLabel('Real name').fill('Clara Clerk')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await page.locator('.ant-message').getByText('Saved').waitFor()
+    await page.locator('.sd-user').getByText('Clara Clerk').waitFor()
+    await page.screenshot({ path: join(artifactsDir, 'personal-centre-en.png') })
+
+    await page.reload()
+    await page.locator('.sd-user').getByText('Clara Clerk').waitFor()
+    await expect(form.getByLabel('Email').inputValue()).resolves.toBe('clerk@example.com')
+    await page.getByRole('tab', { name: 'Security' }).click()
+    await page.getByRole('cell', { name: '127.0.0.1' }).first().waitFor()
+    expect(errors).toEqual([])
+  })
+
   it('a wrong password is refused and the login then asks for a captcha', async () => {
-    await page.goto(`${server.url}/authorization?lang=en`)
+    await page.goto(`${e2e.server.url}/authorization?lang=en`)
     await submitLogin(page, { ...ADMIN, password: 'Wrong@12345' })
     await page.getByRole('img', { name: 'Captcha picture, click for a new one' }).waitFor()
     await page.getByRole('textbox', { name: 'Captcha' }).waitFor()

@@ -16,7 +16,6 @@ export default function MyInfo() {
         <Descriptions.Item label={t('personal.name')}>{info.user_name}</Descriptions.Item>
         <Descriptions.Item label={t('personal.realName')}>{info.real_name}</Descriptions.Item>
         <Descriptions.Item label={t('personal.tenant')}>{info.tenant_id}</Descriptions.Item>
-        <Descriptions.Item label={t('personal.dept')}>{info.dept_id ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('personal.roles')}>
           {info.role_name
             .split(',')
