@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react'
 import {
   ProFormDatePicker,
   ProFormDateTimePicker,
@@ -49,15 +50,24 @@ function RecordField({ name, field, locale, t, dictionaries }: RecordFieldProps)
   }
 }
 
-/** The add/edit/view form's fields: one per field of the resource, in definition order. */
+/**
+ * The add/edit/view form's fields: one per field of the resource, in definition order; `inputs`
+ * replace the plain input of their field.
+ */
 export function RecordFields({
   def,
+  inputs,
   ...props
-}: Omit<RecordFieldProps, 'name' | 'field'> & { def: ResourceDef }) {
+}: Omit<RecordFieldProps, 'name' | 'field'> & {
+  def: ResourceDef
+  inputs?: Partial<Record<string, ReactNode>>
+}) {
   return (
     <>
       {Object.entries(def.fields).map(([name, field]) => (
-        <RecordField key={name} name={name} field={field} {...props} />
+        <Fragment key={name}>
+          {inputs?.[name] ?? <RecordField name={name} field={field} {...props} />}
+        </Fragment>
       ))}
     </>
   )
