@@ -5,7 +5,7 @@ import { useBridge } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
 import type { TreeItem } from './tree-keys'
-import { useLoaded } from './use-loaded'
+import type { Loaded } from './use-loaded'
 
 export interface UserToGrant {
   id: string
@@ -16,6 +16,8 @@ export interface UserToGrant {
 
 interface UserRolesDialogProps {
   user: UserToGrant
+  /** the tenant's role tree */
+  roles: Loaded<TreeItem[]>
   onClose(): void
   onSaved(): Promise<void>
 }
@@ -24,10 +26,9 @@ interface UserRolesDialogProps {
  * A user's roles (spec §7 Users "role configuration"): the role tree with the user's roles checked,
  * saved by `blade-user/grant`. Shown while mounted.
  */
-export function UserRolesDialog({ user, onClose, onSaved }: UserRolesDialogProps) {
+export function UserRolesDialog({ user, roles, onClose, onSaved }: UserRolesDialogProps) {
   const { t } = useTranslation()
   const bridge = useBridge()
-  const roles = useLoaded(() => hostApi.get<TreeItem[]>('/api/blade-system/role/tree'), [])
   const [checked, setChecked] = useState<string[]>(user.roleIds)
   const [saving, setSaving] = useState(false)
 

@@ -32,6 +32,7 @@ function users(buttons: string[], routes: (server: FakeServer) => void = () => {
   return renderAdmin(<UserScreen />, buttons, (server) => {
     server.on('GET', '/api/blade-system/dept/tree', () => envelope(DEPTS))
     server.on('GET', '/api/blade-user/page', () => pageOf([CLERK]))
+    server.on('GET', '/api/blade-system/role/tree', () => envelope(ROLES))
     routes(server)
   })
 }
@@ -65,18 +66,21 @@ describe('user administration (spec §2 tree-type page, §7 Users)', () => {
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
   })
 
-  it('a new user is validated before it is sent, then saved by blade-user/submit with its department', async () => {
+  it('a new user is validated (account, name, mobile, a role) before it is sent, then saved by blade-user/submit', async () => {
     const server = await users(ALL, (s) => s.on('POST', '/api/blade-user/submit', () => envelope(CLERK)))
     await clerkRow()
     fireEvent.click(screen.getByRole('button', { name: 'Add' }))
     const dialog = await screen.findByRole('dialog')
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^(OK|Submit)$/ })))
     expect(await within(dialog).findByText('Enter the Account')).toBeTruthy()
+    expect(within(dialog).getByText('Choose at least one role')).toBeTruthy()
     expect(server.requests.some((r) => r.url === '/api/blade-user/submit')).toBe(false)
 
     fireEvent.change(within(dialog).getByLabelText('Account'), { target: { value: 'e2e_cashier' } })
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'New cashier' } })
     fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '13900000000' } })
+    fireEvent.mouseDown(within(dialog).getByLabelText('Roles').closest('.ant-select-selector')!)
+    fireEvent.click(await screen.findByText('Store clerk', { selector: '.ant-select-tree-title' }))
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^(OK|Submit)$/ })))
     await waitFor(() =>
       expect(server.requests.find((r) => r.url === '/api/blade-user/submit')?.body).toMatchObject({
@@ -84,15 +88,13 @@ describe('user administration (spec §2 tree-type page, §7 Users)', () => {
         realName: 'New cashier',
         phone: '13900000000',
         status: 1,
+        roleIds: ['22'],
       }),
     )
   })
 
   it('assign roles: the role tree with the user’s roles checked, saved by blade-user/grant', async () => {
-    const server = await users(ALL, (s) => {
-      s.on('GET', '/api/blade-system/role/tree', () => envelope(ROLES))
-      s.on('POST', '/api/blade-user/grant', () => envelope(true))
-    })
+    const server = await users(ALL, (s) => s.on('POST', '/api/blade-user/grant', () => envelope(true)))
     fireEvent.click(within(await clerkRow()).getByRole('button', { name: 'Assign roles' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('Roles of Counter clerk')).toBeTruthy()

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Form, Select, Tag, TreeSelect } from 'antd'
+import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
@@ -11,10 +11,10 @@ import { DeptTree } from './DeptTree'
 import type { TreeItem } from './tree-keys'
 import { useLoaded } from './use-loaded'
 import { useUserActions, type UserRow } from './user-actions'
+import { userFormInputs } from './user-form-inputs'
 
 type UserRecord = CrudRecord & UserRow & { deptName: string }
 const selectLocale = (s: BridgeState) => s.locale
-const { deptId, status } = userResource.fields
 
 /**
  * User administration (spec §2 tree-type page, §7 Users): the departments on the left narrow the
@@ -25,27 +25,15 @@ export default function UserScreen() {
   const locale = useBridgeState(selectLocale)
   const [chosen, setChosen] = useState<string>()
   const depts = useLoaded(() => hostApi.get<TreeItem[]>('/api/blade-system/dept/tree'), [])
-  const { rowActions, dialog } = useUserActions()
+  const roles = useLoaded(() => hostApi.get<TreeItem[]>('/api/blade-system/role/tree'), [])
+  const { rowActions, dialog } = useUserActions(roles)
   const filter = useMemo(() => (chosen ? { deptId: chosen } : undefined), [chosen])
   const statusText = (value: unknown) =>
     value === 1 ? <Tag color="green">{t('admin.enabled')}</Tag> : <Tag>{t('admin.disabled')}</Tag>
-  const fieldInputs = {
-    deptId: (
-      <Form.Item name="deptId" label={deptId.label[locale]}>
-        <TreeSelect treeData={depts.data ?? []} treeDefaultExpandAll allowClear />
-      </Form.Item>
-    ),
-    status: (
-      <Form.Item name="status" label={status.label[locale]}>
-        <Select
-          options={[
-            { label: t('admin.enabled'), value: 1 },
-            { label: t('admin.disabled'), value: 0 },
-          ]}
-        />
-      </Form.Item>
-    ),
-  }
+  const fieldInputs = useMemo(
+    () => userFormInputs({ depts: depts.data, roles: roles.data, locale, t }),
+    [depts.data, roles.data, locale, t],
+  )
   return (
     <div className="sd-admin-screen" data-testid="user-screen">
       <TreeLayout tree={<DeptTree depts={depts} chosen={chosen} onChoose={setChosen} />}>

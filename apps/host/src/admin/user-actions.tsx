@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { useBridge, useButton } from '@store/bridge/react'
 import { permissionCodes, userResource } from '@store/contract'
 import { hostApi } from '../bridge/api'
+import type { TreeItem } from './tree-keys'
+import type { Loaded } from './use-loaded'
 import { UserRolesDialog, type UserToGrant } from './UserRolesDialog'
 
 export interface UserRow extends UserToGrant {
@@ -26,7 +28,7 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
  * once), enable or disable; each behind its button code, each after the host's confirmation where
  * it changes more than the form.
  */
-export function useUserActions() {
+export function useUserActions(roles: Loaded<TreeItem[]>) {
   const { t } = useTranslation()
   const bridge = useBridge()
   const can = {
@@ -94,7 +96,12 @@ export function useUserActions() {
   ]
 
   const dialog = granting && (
-    <UserRolesDialog user={granting.user} onClose={() => setGranting(null)} onSaved={granting.reload} />
+    <UserRolesDialog
+      user={granting.user}
+      roles={roles}
+      onClose={() => setGranting(null)}
+      onSaved={granting.reload}
+    />
   )
   return { rowActions, dialog }
 }

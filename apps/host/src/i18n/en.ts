@@ -139,6 +139,7 @@ export const en: Messages = {
     disabled: 'Disabled',
     user: {
       grant: 'Assign roles',
+      roles: 'Roles',
       grantTitle: 'Roles of {{name}}',
       chooseRole: 'Choose at least one role',
       granted: 'Roles saved',

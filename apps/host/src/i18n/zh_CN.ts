@@ -134,6 +134,7 @@ export const zh_CN = {
     disabled: '停用',
     user: {
       grant: '角色配置',
+      roles: '所属角色',
       grantTitle: '为 {{name}} 配置角色',
       chooseRole: '请至少选择一个角色',
       granted: '角色已保存',

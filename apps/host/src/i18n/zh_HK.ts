@@ -135,6 +135,7 @@ export const zh_HK: Messages = {
     disabled: '停用',
     user: {
       grant: '角色配置',
+      roles: '所屬角色',
       grantTitle: '為 {{name}} 配置角色',
       chooseRole: '請至少選擇一個角色',
       granted: '角色已儲存',

@@ -39,7 +39,7 @@ export interface CrudTableProps<R extends CrudRecord> {
   onLoad?(records: R[]): void
   /** a row's buttons after view, edit and delete (e.g. grant, reset password); `reload` refreshes the page */
   rowActions?(record: R, reload: () => Promise<void>): ReactNode[]
-  /** the dialog's input of a field, where a plain one does not do (e.g. a department picker) */
+  /** the dialog's input of a field, where a plain one does not do (a department picker), or of a field beyond the resource's (a user's roles) */
   fieldInputs?: Partial<Record<string, ReactNode>>
 }
 

@@ -15,7 +15,7 @@ interface RecordDialogProps<R extends CrudRecord> {
   locale: Locale
   t: Translate
   dictionaries: Record<string, DictItem[]>
-  /** inputs replacing the plain one of their field */
+  /** inputs replacing the plain one of their field, or added after the fields */
   fieldInputs?: Partial<Record<string, ReactNode>>
   onClose(): void
   /** saves the form's values (with the record's id when editing); rejects with a message to show */
