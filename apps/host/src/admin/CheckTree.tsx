@@ -1,4 +1,4 @@
-import { Alert, Spin, Tree } from 'antd'
+import { Alert, Empty, Spin, Tree } from 'antd'
 import type { TreeItem } from './tree-keys'
 
 interface CheckTreeProps {
@@ -11,10 +11,11 @@ interface CheckTreeProps {
   label: string
 }
 
-/** A checkable server tree, all expanded, while it loads a spinner and when it fails its message. */
+/** A checkable server tree, all expanded; while it loads a spinner, when it fails its message, when empty so. */
 export function CheckTree({ tree, error, checked, onChange, strict, label }: CheckTreeProps) {
   if (error) return <Alert type="error" showIcon message={error} />
   if (!tree) return <Spin />
+  if (!tree.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
   return (
     <div aria-label={label} role="group" className="sd-check-tree">
       <Tree<TreeItem>

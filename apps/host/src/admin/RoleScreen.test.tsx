@@ -78,6 +78,8 @@ describe('role administration (spec §6 role screen, §7 Roles)', () => {
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Data scopes' }))
     const scopes = await within(dialog).findByRole('group', { name: 'Data scopes' })
     expect(checkedIn(scopes, 'Own department')).toBe(true)
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'API scopes' }))
+    expect((await within(dialog).findAllByText('No data')).length).toBeGreaterThan(0)
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'OK' })))
     await waitFor(() =>
       expect(server.requests.find((r) => r.url === '/api/blade-system/role/grant')?.body).toEqual({
