@@ -156,6 +156,7 @@ describe('administration screens in the browser', () => {
     const screens: [string, string][] = [
       ['/system/post', 'post'],
       ['/system/dept', 'dept-tree'],
+      ['/system/menu', 'menu-tree'],
       ['/log/login', 'log-login'],
       ['/system/codeKey', 'code-key'],
     ]

@@ -20,6 +20,7 @@ export type AdminRoute = { resource: AdminScreenName } | { composed: ComposedPat
 export const ADMIN_ROUTES: Readonly<Record<string, AdminScreenName>> = {
   '/system/dept': 'dept',
   '/system/post': 'post',
+  '/system/menu': 'menu',
   '/system/param': 'param',
   '/system/codeKey': 'codeKey',
   '/system/notice': 'notice',
