@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { callApi, tokenOf } from './support/api'
 import { launchBrowser } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
-import { ADMIN, newContext, signIn, watchErrors } from './support/shell'
+import { ADMIN, CLERK, newContext, signIn, watchErrors } from './support/shell'
 
 const SHOTS = '/tmp/admin-shots'
 
@@ -35,6 +35,13 @@ async function saveDialog(page: Page, fields: Record<string, string>): Promise<v
 async function deleteRow(page: Page, row: Locator): Promise<void> {
   await row.getByRole('button', { name: 'Delete' }).click()
   await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: 'Delete' }).click()
+}
+
+/** Searches a table by one field of its search form. */
+async function searchBy(table: Locator, label: string, value: string): Promise<void> {
+  const search = table.locator('.ant-pro-table-search')
+  await search.getByLabel(label, { exact: true }).fill(value)
+  await search.getByRole('button', { name: 'Query' }).click()
 }
 
 /** The administration screens of issue 7 part 2 in Debian's Chromium against the real server. */
@@ -149,6 +156,7 @@ describe('administration screens in the browser', () => {
     const screens: [string, string][] = [
       ['/system/post', 'post'],
       ['/system/dept', 'dept-tree'],
+      ['/system/menu', 'menu-tree'],
       ['/log/login', 'log-login'],
       ['/system/codeKey', 'code-key'],
     ]
@@ -161,5 +169,70 @@ describe('administration screens in the browser', () => {
       await page.screenshot({ path: join(SHOTS, `${name}-en.png`) })
     }
     expect(errors).toEqual([])
+  })
+
+  it('the admin of 100001 creates, edits, searches and deletes a user on /system/user', async () => {
+    await signIn(page, server.url, ADMIN, { path: '/system/user', lang: 'en' })
+    const users = page.getByTestId('user-screen')
+    await rowOf(users, 'clerk').waitFor()
+
+    await users.getByRole('button', { name: 'Add' }).click()
+    await dialog(page).locator('.ant-form-item', { hasText: 'Roles' }).locator('.ant-select-selector').click()
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '门店店员' }).click()
+    await dialog(page).locator('.ant-modal-title').click()
+    await saveDialog(page, { Account: 'e2e_cashier', Name: 'E2E cashier', 'Mobile number': '13900000001' })
+    await searchBy(users, 'Account', 'e2e_cashier')
+    await rowOf(users, 'clerk').waitFor({ state: 'detached' })
+    await rowOf(users, 'E2E cashier').waitFor()
+    expect(await users.locator('tr.ant-table-row').count()).toBe(1)
+
+    await rowOf(users, 'e2e_cashier').getByRole('button', { name: 'Edit' }).click()
+    await saveDialog(page, { Name: 'E2E head cashier' })
+    await rowOf(users, 'E2E head cashier').waitFor()
+    await page.screenshot({ path: join(SHOTS, 'user-en.png') })
+    const token = await tokenOf(server.url, ADMIN)
+    const found = await callApi<{ records: { account: string; realName: string }[] }>(
+      server.url,
+      token,
+      '/api/blade-user/page?account=e2e_cashier',
+    )
+    expect(found.data.records).toEqual([
+      expect.objectContaining({ account: 'e2e_cashier', realName: 'E2E head cashier' }),
+    ])
+
+    await deleteRow(page, rowOf(users, 'e2e_cashier'))
+    await rowOf(users, 'e2e_cashier').waitFor({ state: 'detached' })
+    const left = await callApi<{ total: number }>(
+      server.url,
+      token,
+      '/api/blade-user/page?account=e2e_cashier',
+    )
+    expect(left.data.total).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('the tenant admin grants the clerk’s role the Parameters menu, and the clerk then has it in their menu', async () => {
+    await signIn(page, server.url, ADMIN, { path: '/authority/role', lang: 'en' })
+    const roles = page.getByTestId('role-screen')
+    await rowOf(roles, '门店店员').getByRole('button', { name: 'Grant' }).click()
+    const grant = dialog(page)
+    const menus = grant.getByRole('group', { name: 'Menus' })
+    await menus.locator('.ant-tree-title', { hasText: /^Parameters$/ }).click()
+    await grant.getByRole('tab', { name: 'Data scopes' }).click()
+    await page.screenshot({ path: join(SHOTS, 'role-grant-en.png') })
+    await grant.getByRole('button', { name: 'OK' }).click()
+    await page.getByText('Permissions saved').waitFor()
+    expect(errors).toEqual([])
+
+    const clerk = await (await newContext(browser)).newPage()
+    try {
+      await signIn(clerk, server.url, CLERK, { lang: 'en' })
+      await openPath(clerk, '/system/param')
+      await clerk.locator('.sd-side .ant-menu-item').filter({ hasText: 'Parameters' }).waitFor()
+      await pageAt(clerk, '/system/param').locator('.ant-pro-table .ant-table-tbody').waitFor()
+      expect(new URL(clerk.url()).pathname).toBe('/system/param')
+    } finally {
+      await clerk.context().close()
+    }
   })
 })

@@ -95,6 +95,41 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
     expect(server.requests.find((r) => r.url.endsWith('/dept/list'))!.params).not.toHaveProperty('current')
   })
 
+  it('menus show as one tree from menu/list, each menu with its buttons below it', async () => {
+    const menu = (
+      id: string,
+      parentId: string,
+      name: string,
+      category: number,
+      children: unknown[] = [],
+    ) => ({
+      id,
+      parentId,
+      code: `m${id}`,
+      name,
+      path: category === 1 ? `/system/m${id}` : null,
+      sort: 1,
+      category,
+      children,
+    })
+    const server = await show('/system/menu', ['menu_view'], (s) =>
+      s.on('GET', '/api/blade-system/menu/list', () =>
+        envelope([
+          menu('1', '0', 'System', 0, [menu('2', '1', 'Users', 1, [menu('3', '2', 'Add user', 2)])]),
+        ]),
+      ),
+    )
+    await screen.findAllByText('System', undefined, { timeout: 10_000 })
+    expect(document.querySelector('.ant-table-row-expand-icon')).not.toBeNull()
+    expect(document.querySelector('.ant-pagination')).toBeNull()
+    expect(server.requests.find((r) => r.url.endsWith('/menu/list'))!.params).not.toHaveProperty('current')
+    fireEvent.click(document.querySelector('.ant-table-row-expand-icon')!)
+    fireEvent.click(
+      (await screen.findByText('Users')).closest('tr')!.querySelector('.ant-table-row-expand-icon')!,
+    )
+    expect(await screen.findByText('Add user')).toBeTruthy()
+  })
+
   it('a menu path the host has no screen for still says "not available yet"', async () => {
     await show('/system/pwdPolicy', [])
     expect(await screen.findByText('Not available yet')).toBeTruthy()

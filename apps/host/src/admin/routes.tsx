@@ -6,10 +6,21 @@ import type { AdminScreenName } from './screens'
 const ResourceScreen = lazy(() => import(/* webpackChunkName: "admin" */ './ResourceScreen'))
 const DictScreen = lazy(() => import(/* webpackChunkName: "admin" */ './DictScreen'))
 
+/** The screens composed of several parts (a tree beside the table, dialogs of their own), by menu path. */
+const COMPOSED_SCREENS = {
+  '/system/user': lazy(() => import(/* webpackChunkName: "admin" */ './UserScreen')),
+  '/authority/role': lazy(() => import(/* webpackChunkName: "admin" */ './RoleScreen')),
+} satisfies Record<string, ComponentType>
+type ComposedPath = keyof typeof COMPOSED_SCREENS
+
+/** What a menu path shows: a plain resource's screen, or a composed one. */
+export type AdminRoute = { resource: AdminScreenName } | { composed: ComposedPath }
+
 /** The menu paths of the system, authority and log areas (menu-seed-data.ts) that show a plain resource. */
 export const ADMIN_ROUTES: Readonly<Record<string, AdminScreenName>> = {
   '/system/dept': 'dept',
   '/system/post': 'post',
+  '/system/menu': 'menu',
   '/system/param': 'param',
   '/system/codeKey': 'codeKey',
   '/system/notice': 'notice',
@@ -33,13 +44,20 @@ export const ADMIN_ROUTES: Readonly<Record<string, AdminScreenName>> = {
 
 const loading = <Spin className="sd-page-pending" />
 
-/** The administration screen a menu path shows, if the host administers it there. */
-export const adminScreenOf = (pathname: string): AdminScreenName | undefined => ADMIN_ROUTES[pathname]
+const isComposed = (pathname: string): pathname is ComposedPath => pathname in COMPOSED_SCREENS
 
-export function AdminScreen({ name }: { name: AdminScreenName }) {
+/** The administration screen a menu path shows, if the host administers it there. */
+export function adminScreenOf(pathname: string): AdminRoute | undefined {
+  if (isComposed(pathname)) return { composed: pathname }
+  const resource = ADMIN_ROUTES[pathname]
+  return resource && { resource }
+}
+
+export function AdminScreen({ route }: { route: AdminRoute }) {
+  const Composed = 'composed' in route ? COMPOSED_SCREENS[route.composed] : undefined
   return (
     <Suspense fallback={loading}>
-      <ResourceScreen name={name} />
+      {Composed ? <Composed /> : 'resource' in route && <ResourceScreen name={route.resource} />}
     </Suspense>
   )
 }

@@ -9,6 +9,7 @@ import {
   errorLogResource,
   excelTemplateResource,
   loginLogResource,
+  menuResource,
   microAppResource,
   noticeResource,
   operationLogResource,
@@ -37,6 +38,8 @@ export interface AdminScreenDef {
 export const ADMIN_SCREENS = {
   dept: { resource: deptResource, endpoints: { page: 'list', tree: true } },
   post: { resource: postResource },
+  /** every menu with its buttons below it, as one tree */
+  menu: { resource: menuResource, endpoints: { page: 'list', tree: true } },
   param: { resource: paramResource },
   codeKey: {
     resource: codeKeyResource,

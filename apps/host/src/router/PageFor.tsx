@@ -17,6 +17,6 @@ export function PageFor({ path, page }: { path: string; page: PageKind }) {
   if (page.kind === 'shell' && page.route.screen) return <page.route.screen path={path} />
   if (page.kind === 'micro') return <MicroAppView path={path} />
   const admin = page.kind === 'menu' ? adminScreenOf(pathname) : undefined
-  if (admin) return <AdminScreen name={admin} />
+  if (admin) return <AdminScreen route={admin} />
   return <NotAvailable path={pathname} />
 }

@@ -37,6 +37,10 @@ export interface CrudTableProps<R extends CrudRecord> {
   activeRowId?: string
   /** the rows of each page loaded */
   onLoad?(records: R[]): void
+  /** a row's buttons after view, edit and delete (e.g. grant, reset password); `reload` refreshes the page */
+  rowActions?(record: R, reload: () => Promise<void>): ReactNode[]
+  /** the dialog's input of a field, where a plain one does not do (a department picker), or of a field beyond the resource's (a user's roles) */
+  fieldInputs?: Partial<Record<string, ReactNode>>
 }
 
 /** A tree's rows nest under this field: the tree shows it, so it is no search field there. */
@@ -79,6 +83,8 @@ export function CrudTable<R extends CrudRecord>({
   onRowClick,
   activeRowId,
   onLoad,
+  rowActions,
+  fieldInputs,
 }: CrudTableProps<R>) {
   const endpoints = { ...DEFAULT_ENDPOINTS, ...endpointsGiven }
   const shown = useMemo(
@@ -125,6 +131,10 @@ export function CrudTable<R extends CrudRecord>({
     }
   }
 
+  const reload = async () => {
+    await actionRef.current?.reload()
+  }
+
   const save = async (record: Record<string, unknown>) => {
     await api.post(`${resource.basePath}/${endpoints.submit}`, { ...record, ...values })
     bridge.services.notify({ type: 'success', message: t('saved') })
@@ -156,6 +166,7 @@ export function CrudTable<R extends CrudRecord>({
           {t('remove')}
         </Button>
       ),
+      ...(rowActions?.(record, reload) ?? []),
     ],
   }
   const columns = [...resourceColumns<R>(shown, { locale, t, dictionaries, hidden, render }), actions]
@@ -229,6 +240,7 @@ export function CrudTable<R extends CrudRecord>({
         locale={locale}
         t={t}
         dictionaries={dictionaries}
+        fieldInputs={fieldInputs}
         onClose={() => setDialog(null)}
         onSubmit={save}
       />

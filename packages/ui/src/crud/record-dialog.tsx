@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Alert } from 'antd'
 import { ModalForm } from '@ant-design/pro-components'
 import type { Locale, ResourceDef } from '@store/contract'
@@ -15,6 +15,8 @@ interface RecordDialogProps<R extends CrudRecord> {
   locale: Locale
   t: Translate
   dictionaries: Record<string, DictItem[]>
+  /** inputs replacing the plain one of their field, or added after the fields */
+  fieldInputs?: Partial<Record<string, ReactNode>>
   onClose(): void
   /** saves the form's values (with the record's id when editing); rejects with a message to show */
   onSubmit(values: Record<string, unknown>): Promise<void>
@@ -29,6 +31,7 @@ export function RecordDialog<R extends CrudRecord>({
   locale,
   t,
   dictionaries,
+  fieldInputs,
   onClose,
   onSubmit,
 }: RecordDialogProps<R>) {
@@ -60,7 +63,7 @@ export function RecordDialog<R extends CrudRecord>({
       }}
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <RecordFields def={def} locale={locale} t={t} dictionaries={dictionaries} />
+      <RecordFields def={def} locale={locale} t={t} dictionaries={dictionaries} inputs={fieldInputs} />
     </ModalForm>
   )
 }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react'
 import {
   ProFormDatePicker,
   ProFormDateTimePicker,
@@ -49,15 +50,27 @@ function RecordField({ name, field, locale, t, dictionaries }: RecordFieldProps)
   }
 }
 
-/** The add/edit/view form's fields: one per field of the resource, in definition order. */
+/**
+ * The add/edit/view form's fields: one per field of the resource, in definition order; `inputs`
+ * replace the plain input of their field, and those of names the resource lacks (e.g. a user's roles)
+ * follow the fields.
+ */
 export function RecordFields({
   def,
+  inputs = {},
   ...props
-}: Omit<RecordFieldProps, 'name' | 'field'> & { def: ResourceDef }) {
+}: Omit<RecordFieldProps, 'name' | 'field'> & {
+  def: ResourceDef
+  inputs?: Partial<Record<string, ReactNode>>
+}) {
+  const added = Object.entries(inputs).filter(([name]) => !(name in def.fields))
   return (
     <>
       {Object.entries(def.fields).map(([name, field]) => (
-        <RecordField key={name} name={name} field={field} {...props} />
+        <Fragment key={name}>{inputs[name] ?? <RecordField name={name} field={field} {...props} />}</Fragment>
+      ))}
+      {added.map(([name, input]) => (
+        <Fragment key={name}>{input}</Fragment>
       ))}
     </>
   )

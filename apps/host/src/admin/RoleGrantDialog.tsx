@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react'
+import { Alert, Modal, Spin, Tabs } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useBridge } from '@store/bridge/react'
+import { hostApi } from '../bridge/api'
+import { CheckTree } from './CheckTree'
+import { keysOfKind, leavesAmong, withAncestors, type TreeItem } from './tree-keys'
+import { useLoaded } from './use-loaded'
+
+type GrantKind = 'menu' | 'dataScope' | 'apiScope'
+type Grant = Record<GrantKind, string[]>
+const KINDS: { kind: GrantKind; label: string }[] = [
+  { kind: 'menu', label: 'admin.role.menus' },
+  { kind: 'dataScope', label: 'admin.role.dataScopes' },
+  { kind: 'apiScope', label: 'admin.role.apiScopes' },
+]
+
+export interface RoleToGrant {
+  id: string
+  roleName: string
+}
+
+interface RoleGrantDialogProps {
+  role: RoleToGrant
+  onClose(): void
+}
+
+const loadTrees = () => hostApi.get<Record<GrantKind, TreeItem[]>>('/api/blade-system/menu/grant-tree')
+const loadKeys = (roleId: string) =>
+  hostApi.get<Grant>('/api/blade-system/role/role-tree-keys', { roleIds: roleId })
+
+/**
+ * A role's grants (spec §6 role screen "grant"): what the caller may grant as three checkable trees
+ * (menus with their buttons, data scopes, API scopes), the role's grants checked, saved together by
+ * `role/grant` with every menu above a checked one. Shown while mounted.
+ */
+export function RoleGrantDialog({ role, onClose }: RoleGrantDialogProps) {
+  const { t } = useTranslation()
+  const bridge = useBridge()
+  const loaded = useLoaded(() => Promise.all([loadTrees(), loadKeys(role.id)]), [role.id])
+  const [checked, setChecked] = useState<Grant | null>(null)
+  const [saving, setSaving] = useState(false)
+  const trees = loaded.data?.[0]
+  useEffect(() => {
+    if (!loaded.data) return
+    const [tree, keys] = loaded.data
+    setChecked({
+      menu: leavesAmong(tree.menu, keys.menu),
+      dataScope: leavesAmong(tree.dataScope, keys.dataScope),
+      apiScope: leavesAmong(tree.apiScope, keys.apiScope),
+    })
+  }, [loaded.data])
+
+  const save = async () => {
+    if (!trees || !checked) return
+    setSaving(true)
+    try {
+      await hostApi.post('/api/blade-system/role/grant', {
+        roleIds: [role.id],
+        menuIds: withAncestors(trees.menu, checked.menu),
+        dataScopeIds: keysOfKind(trees.dataScope, checked.dataScope, 'dataScope'),
+        apiScopeIds: keysOfKind(trees.apiScope, checked.apiScope, 'apiScope'),
+      })
+      bridge.services.notify({ type: 'success', message: t('admin.role.granted') })
+      onClose()
+    } catch (e) {
+      bridge.services.notify({ type: 'error', message: e instanceof Error ? e.message : String(e) })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const body = loaded.error ? (
+    <Alert type="error" showIcon message={loaded.error} />
+  ) : !trees || !checked ? (
+    <Spin />
+  ) : (
+    <Tabs
+      items={KINDS.map(({ kind, label }) => ({
+        key: kind,
+        label: t(label),
+        children: (
+          <CheckTree
+            label={t(label)}
+            tree={trees[kind]}
+            error={null}
+            checked={checked[kind]}
+            onChange={(keys) => setChecked({ ...checked, [kind]: keys })}
+          />
+        ),
+      }))}
+    />
+  )
+  return (
+    <Modal
+      open
+      width={640}
+      title={t('admin.role.grantTitle', { name: role.roleName })}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okButtonProps={{ disabled: !checked, loading: saving }}
+    >
+      {body}
+    </Modal>
+  )
+}

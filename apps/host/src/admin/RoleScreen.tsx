@@ -1,0 +1,43 @@
+import { useState } from 'react'
+import { Button } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { BridgeState } from '@store/bridge'
+import { useBridgeState, useButton } from '@store/bridge/react'
+import { roleResource } from '@store/contract'
+import { CrudTable, type CrudRecord } from '@store/ui/crud'
+import { hostApi } from '../bridge/api'
+import { RoleGrantDialog, type RoleToGrant } from './RoleGrantDialog'
+
+type RoleRecord = CrudRecord & RoleToGrant
+const selectLocale = (s: BridgeState) => s.locale
+/** The seed's grant button of the role screen (menu-seed-data.ts). */
+const ROLE_GRANT = 'role_grant'
+/** The roles come as one tree from `role/list`. */
+const ROLE_ENDPOINTS = { page: 'list', tree: true }
+
+/** Role administration (spec §6, §7 Roles): the tenant's role tree, each role's grants in a dialog. */
+export default function RoleScreen() {
+  const { t } = useTranslation()
+  const locale = useBridgeState(selectLocale)
+  const mayGrant = useButton(ROLE_GRANT)
+  const [granting, setGranting] = useState<RoleToGrant | null>(null)
+  const rowActions = (role: RoleRecord) => [
+    mayGrant && (
+      <Button key="grant" type="link" size="small" onClick={() => setGranting(role)}>
+        {t('admin.role.grant')}
+      </Button>
+    ),
+  ]
+  return (
+    <div className="sd-admin-screen" data-testid="role-screen">
+      <CrudTable<RoleRecord>
+        resource={roleResource}
+        api={hostApi}
+        locale={locale}
+        endpoints={ROLE_ENDPOINTS}
+        rowActions={rowActions}
+      />
+      {granting && <RoleGrantDialog role={granting} onClose={() => setGranting(null)} />}
+    </div>
+  )
+}
