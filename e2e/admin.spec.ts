@@ -1,13 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { callApi, tokenOf } from './support/api'
-import { launchBrowser } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { artifactsDir } from './support/browser'
+import { useServerAndBrowser } from './support/fixture'
 import { ADMIN, CLERK, newContext, signIn, watchErrors } from './support/shell'
-
-const SHOTS = '/tmp/admin-shots'
 
 /** Client-side navigation, as a menu click does it (react-router follows popstate). */
 async function openPath(page: Page, path: string): Promise<void> {
@@ -46,31 +42,13 @@ async function searchBy(table: Locator, label: string, value: string): Promise<v
 
 /** The administration screens of issue 7 part 2 in Debian's Chromium against the real server. */
 describe('administration screens in the browser', () => {
-  let dataDir: string
-  let appsDir: string
-  let server: RunningServer
-  let browser: Browser
   let context: BrowserContext
   let page: Page
   let errors: string[]
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true })
-    dataDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-admin-'))
-    appsDir = mkdtempSync(join(tmpdir(), 'storedesk-e2e-admin-apps-'))
-    ;[server, browser] = await Promise.all([
-      startServer({ STOREDESK_DATA_DIR: dataDir, STOREDESK_APPS_DIR: appsDir }),
-      launchBrowser(),
-    ])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-    rmSync(appsDir, { recursive: true, force: true })
-  })
+  const e2e = useServerAndBrowser('admin')
   beforeEach(async () => {
-    context = await newContext(browser)
+    context = await newContext(e2e.browser)
     page = await context.newPage()
     errors = watchErrors(page)
   })
@@ -79,7 +57,7 @@ describe('administration screens in the browser', () => {
   })
 
   it('the admin of 100001 creates, edits, searches, pages and deletes a dictionary entry on /dict-horizontal/index', async () => {
-    await signIn(page, server.url, ADMIN, { path: '/dict-horizontal/index', lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { path: '/dict-horizontal/index', lang: 'en' })
     const parents = page.getByTestId('dict-parents')
     await rowOf(parents, 'sex').waitFor()
 
@@ -101,11 +79,11 @@ describe('administration screens in the browser', () => {
     await rowOf(items, 'end_cap').getByRole('button', { name: 'Edit' }).click()
     await saveDialog(page, { Value: 'End caps' })
     await rowOf(items, 'End caps').waitFor()
-    await page.screenshot({ path: join(SHOTS, 'dict-horizontal-en.png') })
+    await page.screenshot({ path: join(artifactsDir, 'dict-horizontal-en.png') })
 
-    const token = await tokenOf(server.url, ADMIN)
+    const token = await tokenOf(e2e.server.url, ADMIN)
     const stored = await callApi<{ code: string; dictKey: string; dictValue: string }[]>(
-      server.url,
+      e2e.server.url,
       token,
       '/api/blade-system/dict/dictionary?code=e2e_shelf&lang=zh_CN',
     )
@@ -138,7 +116,7 @@ describe('administration screens in the browser', () => {
     await deleteRow(page, rowOf(items, 'cooler'))
     await rowOf(items, 'cooler').waitFor({ state: 'detached' })
     const left = await callApi<{ dictKey: string }[]>(
-      server.url,
+      e2e.server.url,
       token,
       '/api/blade-system/dict/dictionary?code=e2e_shelf',
     )
@@ -147,11 +125,11 @@ describe('administration screens in the browser', () => {
   })
 
   it('shows the vertical dictionaries and the plain, tree and log screens from the menu (screenshots)', async () => {
-    await signIn(page, server.url, ADMIN, { path: '/dict-vertical/index', lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { path: '/dict-vertical/index', lang: 'en' })
     const parents = page.getByTestId('dict-parents')
     await rowOf(parents, 'sex').click()
     await page.getByTestId('dict-items').getByText('Items of').waitFor()
-    await page.screenshot({ path: join(SHOTS, 'dict-vertical-en.png'), fullPage: true })
+    await page.screenshot({ path: join(artifactsDir, 'dict-vertical-en.png'), fullPage: true })
 
     const screens: [string, string][] = [
       ['/system/post', 'post'],
@@ -166,13 +144,13 @@ describe('administration screens in the browser', () => {
       await screen.locator('.ant-pro-table .ant-table-tbody').waitFor()
       await screen.locator('.ant-spin-spinning').waitFor({ state: 'detached' })
       expect(await screen.getByText('Not available yet').count()).toBe(0)
-      await page.screenshot({ path: join(SHOTS, `${name}-en.png`) })
+      await page.screenshot({ path: join(artifactsDir, `${name}-en.png`) })
     }
     expect(errors).toEqual([])
   })
 
   it('the admin of 100001 creates, edits, searches and deletes a user on /system/user', async () => {
-    await signIn(page, server.url, ADMIN, { path: '/system/user', lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { path: '/system/user', lang: 'en' })
     const users = page.getByTestId('user-screen')
     await rowOf(users, 'clerk').waitFor()
 
@@ -189,10 +167,10 @@ describe('administration screens in the browser', () => {
     await rowOf(users, 'e2e_cashier').getByRole('button', { name: 'Edit' }).click()
     await saveDialog(page, { Name: 'E2E head cashier' })
     await rowOf(users, 'E2E head cashier').waitFor()
-    await page.screenshot({ path: join(SHOTS, 'user-en.png') })
-    const token = await tokenOf(server.url, ADMIN)
+    await page.screenshot({ path: join(artifactsDir, 'user-en.png') })
+    const token = await tokenOf(e2e.server.url, ADMIN)
     const found = await callApi<{ records: { account: string; realName: string }[] }>(
-      server.url,
+      e2e.server.url,
       token,
       '/api/blade-user/page?account=e2e_cashier',
     )
@@ -203,7 +181,7 @@ describe('administration screens in the browser', () => {
     await deleteRow(page, rowOf(users, 'e2e_cashier'))
     await rowOf(users, 'e2e_cashier').waitFor({ state: 'detached' })
     const left = await callApi<{ total: number }>(
-      server.url,
+      e2e.server.url,
       token,
       '/api/blade-user/page?account=e2e_cashier',
     )
@@ -212,21 +190,21 @@ describe('administration screens in the browser', () => {
   })
 
   it('the tenant admin grants the clerk’s role the Parameters menu, and the clerk then has it in their menu', async () => {
-    await signIn(page, server.url, ADMIN, { path: '/authority/role', lang: 'en' })
+    await signIn(page, e2e.server.url, ADMIN, { path: '/authority/role', lang: 'en' })
     const roles = page.getByTestId('role-screen')
     await rowOf(roles, '门店店员').getByRole('button', { name: 'Grant' }).click()
     const grant = dialog(page)
     const menus = grant.getByRole('group', { name: 'Menus' })
     await menus.locator('.ant-tree-title', { hasText: /^Parameters$/ }).click()
     await grant.getByRole('tab', { name: 'Data scopes' }).click()
-    await page.screenshot({ path: join(SHOTS, 'role-grant-en.png') })
+    await page.screenshot({ path: join(artifactsDir, 'role-grant-en.png') })
     await grant.getByRole('button', { name: 'OK' }).click()
     await page.getByText('Permissions saved').waitFor()
     expect(errors).toEqual([])
 
-    const clerk = await (await newContext(browser)).newPage()
+    const clerk = await (await newContext(e2e.browser)).newPage()
     try {
-      await signIn(clerk, server.url, CLERK, { lang: 'en' })
+      await signIn(clerk, e2e.server.url, CLERK, { lang: 'en' })
       await openPath(clerk, '/system/param')
       await clerk.locator('.sd-side .ant-menu-item').filter({ hasText: 'Parameters' }).waitFor()
       await pageAt(clerk, '/system/param').locator('.ant-pro-table .ant-table-tbody').waitFor()

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Alert, App, Button, Form, Input } from 'antd'
+import { Alert, App, Button, Form } from 'antd'
 import { modifyPassword } from './calls'
 import { useErrorToast, useLogin } from './context'
-import { useNewPasswordRules } from './new-password-rules'
+import { PasswordFields } from './PasswordFields'
 
 interface ChangeValues {
   oldPassword: string
@@ -25,7 +25,6 @@ export function ChangePasswordForm({
   const { api, t } = useLogin()
   const { message } = App.useApp()
   const toastError = useErrorToast()
-  const rules = useNewPasswordRules('newPassword')
   const [busy, setBusy] = useState(false)
 
   const submit = async (values: ChangeValues) => {
@@ -49,24 +48,7 @@ export function ChangePasswordForm({
       requiredMark={false}
     >
       {reason && <Alert className="login-notice" type="warning" showIcon message={reason} />}
-      <Form.Item
-        name="oldPassword"
-        label={t('oldPassword')}
-        rules={[{ required: true, message: t('oldPasswordRequired') }]}
-      >
-        <Input.Password autoComplete="current-password" autoFocus />
-      </Form.Item>
-      <Form.Item name="newPassword" label={t('newPassword')} rules={rules.password}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="newPassword1"
-        label={t('confirmPassword')}
-        dependencies={['newPassword']}
-        rules={rules.confirm}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <PasswordFields t={t} autoFocus />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('submit')}
       </Button>

@@ -16,7 +16,7 @@ interface ResetValues {
 
 /** Forgotten password by SMS: the checked code earns a validateToken, which sets the new password. */
 export function ForgotPasswordForm({ tenantOf, onDone }: { tenantOf(): Promise<string>; onDone(): void }) {
-  const { api, t } = useLogin()
+  const { api, t, locale } = useLogin()
   const { message } = App.useApp()
   const toastError = useErrorToast()
   const rules = useNewPasswordRules('pwd')
@@ -87,7 +87,7 @@ export function ForgotPasswordForm({ tenantOf, onDone }: { tenantOf(): Promise<s
       onFinish={(values) => void verify(values)}
       requiredMark={false}
     >
-      <PhoneCodeFields send={send} autoFocus />
+      <PhoneCodeFields send={send} autoFocus t={t} locale={locale} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('verifyCode')}
       </Button>

@@ -12,7 +12,7 @@ interface SmsValues {
 
 /** Sign-in with a code sent by SMS to the account's mobile number. */
 export function SmsForm({ tenantOf, run }: { tenantOf(): Promise<string>; run: SignInRun }) {
-  const { api, t } = useLogin()
+  const { api, t, locale } = useLogin()
   const [form] = Form.useForm<SmsValues>()
   const [busy, setBusy] = useState(false)
 
@@ -37,7 +37,7 @@ export function SmsForm({ tenantOf, run }: { tenantOf(): Promise<string>; run: S
       onFinish={(values) => void submit(values)}
       requiredMark={false}
     >
-      <PhoneCodeFields send={send} />
+      <PhoneCodeFields send={send} t={t} locale={locale} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('signIn')}
       </Button>

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd'
 import { useLogin } from './context'
 
-type RuleText = 'newPasswordRequired' | 'confirmPasswordRequired' | 'passwordMismatch'
+export type RuleText = 'newPasswordRequired' | 'confirmPasswordRequired' | 'passwordMismatch'
 
 /**
  * spec §5 Change-password: the new password, and its confirmation that must equal it. Shared by the

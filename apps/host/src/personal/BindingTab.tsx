@@ -1,13 +1,12 @@
 import { useState } from 'react'
-import { App, Button, Descriptions, Form, Input, Skeleton, Space, Tag } from 'antd'
+import { App, Button, Descriptions, Form, Skeleton, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { PERSONAL_CENTRE_PATHS, type BindStatus } from '@store/contract'
-import { phoneRule } from '@store/ui/format'
 import { hostApi } from '../bridge/api'
 import { hostBridge } from '../bridge/host-bridge'
 import { currentLocale } from '../i18n'
 import { sendSmsCode } from '../login/calls'
-import { SmsCodeButton } from '../login/SmsCodeButton'
+import { PhoneCodeFields } from '../login/PhoneCodeFields'
 import { useLoad } from './use-load'
 
 /** spec §7 getSmsCode type 3: a code that proves a number for binding. */
@@ -88,28 +87,11 @@ export function BindingTab() {
         ))}
       </Descriptions>
       <Form<PhoneValues> form={form} name="bindPhone" layout="vertical" onFinish={(v) => void bindPhone(v)}>
-        <Form.Item name="phone" label={t('personal.phone')} rules={[phoneRule(currentLocale())]}>
-          <Input autoComplete="tel" maxLength={11} />
-        </Form.Item>
-        <Form.Item label={t('personal.smsCode')} required>
-          <Space.Compact block>
-            <Form.Item
-              name="code"
-              noStyle
-              rules={[{ required: true, message: t('personal.smsCodeRequired') }]}
-            >
-              <Input aria-label={t('personal.smsCode')} autoComplete="one-time-code" maxLength={6} />
-            </Form.Item>
-            <SmsCodeButton
-              send={sendCode}
-              texts={{
-                send: t('personal.sendCode'),
-                sent: t('personal.codeSent'),
-                resendIn: (seconds) => t('personal.resendIn', { seconds }),
-              }}
-            />
-          </Space.Compact>
-        </Form.Item>
+        <PhoneCodeFields
+          send={sendCode}
+          t={(key, params) => t(`personal.${key}`, params)}
+          locale={currentLocale()}
+        />
         <Button type="primary" htmlType="submit" loading={busy}>
           {status.phone.bound ? t('personal.changePhone') : t('personal.bindPhone')}
         </Button>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { App, Button, Form, Input } from 'antd'
+import { App, Button, Form } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { PERSONAL_CENTRE_PATHS } from '@store/contract'
 import { hostApi } from '../bridge/api'
-import { newPasswordRules } from '../login/new-password-rules'
+import { PasswordFields } from '../login/PasswordFields'
 import './texts'
 
 interface PasswordValues {
@@ -18,7 +18,6 @@ export function PasswordForm({ onDone }: { onDone?(): void }) {
   const { message } = App.useApp()
   const [form] = Form.useForm<PasswordValues>()
   const [busy, setBusy] = useState(false)
-  const rules = newPasswordRules('newPassword', (key) => t(`personal.${key}`))
 
   const submit = async (values: PasswordValues) => {
     setBusy(true)
@@ -42,24 +41,7 @@ export function PasswordForm({ onDone }: { onDone?(): void }) {
       className="sd-narrow-form"
       onFinish={(values) => void submit(values)}
     >
-      <Form.Item
-        name="oldPassword"
-        label={t('personal.oldPassword')}
-        rules={[{ required: true, message: t('personal.oldPasswordRequired') }]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item name="newPassword" label={t('personal.newPassword')} rules={rules.password}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="newPassword1"
-        label={t('personal.confirmPassword')}
-        dependencies={['newPassword']}
-        rules={rules.confirm}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <PasswordFields t={(key) => t(`personal.${key}`)} />
       <Button type="primary" htmlType="submit" loading={busy}>
         {t('common.save')}
       </Button>
