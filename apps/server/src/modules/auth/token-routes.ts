@@ -36,6 +36,14 @@ const OAuthFailure = Type.Object({
   ),
 })
 
+/** The account a sign-in tries (tenant and user name), counted by the per-account rate limit. */
+function signInAccount(req: FastifyRequest): string | undefined {
+  const p: TokenParams = { ...(req.query as TokenParams), ...((req.body as TokenParams | undefined) ?? {}) }
+  const header = req.headers['tenant-id']
+  const tenantId = (typeof header === 'string' && header) || p.tenantId
+  return p.username ? `${tenantId ?? ''}:${p.username.toLowerCase()}` : undefined
+}
+
 /** The token endpoint, captcha and logout of spec §7 Auth. */
 export default async function tokenRoutes(app: FastifyInstance) {
   const clients = new ClientVerifier(app.db)
@@ -62,7 +70,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
   app.post(
     '/api/blade-auth/oauth/token',
     {
-      config: { public: true },
+      config: { public: true, rateLimitAccount: signInAccount },
       attachValidation: true,
       schema: {
         tags: ['auth'],
