@@ -9,6 +9,8 @@ const DICT = '/api/blade-system/dict'
 const CONCURRENCY = 8
 const ACKED_BEFORE_KILL = 40
 const BURST = 400
+/** a first start migrates and seeds a fresh PGlite, which on a busy machine takes over a minute */
+const READY_WITHIN_MS = 180_000
 
 interface Engine {
   name: string
@@ -54,73 +56,77 @@ describe.each(engines)('crash safety: kill -9 in a burst of writes ($name)', ({ 
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('every acknowledged write survives the kill whole, and no write is half there', async () => {
-    const settings = { ...env, STOREDESK_DATA_DIR: dataDir, STOREDESK_RATE_LIMIT_IP: '0' }
-    server = await startServer(settings)
-    const url = server.url
-    const token = await signIn(url)
-    const headers = { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }
-    const code = `crash_${Date.now().toString(36)}`
-    const root = await fetch(`${url}${DICT}/submit`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ code, dictKey: '-1', dictValue: `${code} 字典` }),
-    })
-    const parentId = (await root.json()).data.id as string
+  it(
+    'every acknowledged write survives the kill whole, and no write is half there',
+    async () => {
+      const settings = { ...env, STOREDESK_DATA_DIR: dataDir, STOREDESK_RATE_LIMIT_IP: '0' }
+      server = await startServer(settings, { readyWithinMs: READY_WITHIN_MS })
+      const url = server.url
+      const token = await signIn(url)
+      const headers = { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }
+      const code = `crash_${Date.now().toString(36)}`
+      const root = await fetch(`${url}${DICT}/submit`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ code, dictKey: '-1', dictValue: `${code} 字典` }),
+      })
+      const parentId = (await root.json()).data.id as string
 
-    const acked = new Set<number>()
-    let next = 0
-    let killed = false
-    const writer = async () => {
-      while (next < BURST) {
-        const i = next++
-        try {
-          const res = await fetch(`${url}${DICT}/submit`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({
-              parentId,
-              code,
-              dictKey: `k${i}`,
-              dictValue: `v${i}`,
-              sort: i,
-              remark: `r${i}`,
-            }),
-          })
-          if (res.ok && (await res.json()).success === true) acked.add(i)
-        } catch {
-          // the server is gone: this write was not acknowledged
-        }
-        if (!killed && acked.size >= ACKED_BEFORE_KILL) {
-          killed = true
-          server!.process.kill('SIGKILL')
+      const acked = new Set<number>()
+      let next = 0
+      let killed = false
+      const writer = async () => {
+        while (next < BURST) {
+          const i = next++
+          try {
+            const res = await fetch(`${url}${DICT}/submit`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({
+                parentId,
+                code,
+                dictKey: `k${i}`,
+                dictValue: `v${i}`,
+                sort: i,
+                remark: `r${i}`,
+              }),
+            })
+            if (res.ok && (await res.json()).success === true) acked.add(i)
+          } catch {
+            // the server is gone: this write was not acknowledged
+          }
+          if (!killed && acked.size >= ACKED_BEFORE_KILL) {
+            killed = true
+            server!.process.kill('SIGKILL')
+          }
         }
       }
-    }
-    await Promise.all(Array.from({ length: CONCURRENCY }, writer))
-    expect(killed).toBe(true)
-    expect(await server.exited).toBeNull()
-    expect(acked.size).toBeGreaterThanOrEqual(ACKED_BEFORE_KILL)
-    expect(acked.size).toBeLessThan(BURST)
+      await Promise.all(Array.from({ length: CONCURRENCY }, writer))
+      expect(killed).toBe(true)
+      expect(await server.exited).toBeNull()
+      expect(acked.size).toBeGreaterThanOrEqual(ACKED_BEFORE_KILL)
+      expect(acked.size).toBeLessThan(BURST)
 
-    server = await startServer(settings)
-    const again = await signIn(server.url)
-    const res = await fetch(`${server.url}${DICT}/child-list?parentId=${parentId}&size=1000`, {
-      headers: { 'blade-auth': `bearer ${again}` },
-    })
-    const rows = (await res.json()).data.records as {
-      dictKey: string
-      dictValue: string
-      sort: number
-      remark: string
-    }[]
-    const found = new Map(rows.map((r) => [Number(r.dictKey.slice(1)), r]))
-    expect(found.size).toBe(rows.length)
-    for (const i of acked) expect(found.has(i)).toBe(true)
-    for (const [i, row] of found)
-      expect(row).toMatchObject({ dictKey: `k${i}`, dictValue: `v${i}`, sort: i, remark: `r${i}` })
-    console.warn(
-      `crash safety: ${acked.size} acknowledged of ${BURST}, ${found.size} found after the restart`,
-    )
-  })
+      server = await startServer(settings, { readyWithinMs: READY_WITHIN_MS })
+      const again = await signIn(server.url)
+      const res = await fetch(`${server.url}${DICT}/child-list?parentId=${parentId}&size=1000`, {
+        headers: { 'blade-auth': `bearer ${again}` },
+      })
+      const rows = (await res.json()).data.records as {
+        dictKey: string
+        dictValue: string
+        sort: number
+        remark: string
+      }[]
+      const found = new Map(rows.map((r) => [Number(r.dictKey.slice(1)), r]))
+      expect(found.size).toBe(rows.length)
+      for (const i of acked) expect(found.has(i)).toBe(true)
+      for (const [i, row] of found)
+        expect(row).toMatchObject({ dictKey: `k${i}`, dictValue: `v${i}`, sort: i, remark: `r${i}` })
+      console.warn(
+        `crash safety: ${acked.size} acknowledged of ${BURST}, ${found.size} found after the restart`,
+      )
+    },
+    3 * READY_WITHIN_MS,
+  )
 })

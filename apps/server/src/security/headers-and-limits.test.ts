@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
+import * as ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
 import { loadConfig } from '../config'
-import { buildTestApp, engineName, freshAddress } from '../test/app'
+import { auth, buildTestApp, engineName, freshAddress, tokenFor } from '../test/app'
 
 const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const ADMIN_ORIGIN = 'https://admin.example.com'
 const SUB_APP_ORIGIN = 'https://cdn.example.com'
 const PER_IP = 5
@@ -111,6 +114,32 @@ describe(`headers and limits (${engineName})`, () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     expect((await call('en')).json().msg).toMatch(/^Too many requests/)
     expect((await get('/api/blade-auth/oauth/captcha')).statusCode).toBe(200)
+  })
+
+  it('upload names: a name with NUL, control or bidi characters, or 1000 characters long, is taken without those characters, never failing the server', async () => {
+    const token = await tokenFor(app, '100001', 'admin')
+    const book = new ExcelJS.Workbook()
+    book.addWorksheet('导入').addRow(['计划编号'])
+    const content = Buffer.from(await book.xlsx.writeBuffer())
+    for (const name of [
+      'a\u0000b.xlsx',
+      'a\u0007\u001bb.xlsx',
+      'x\u202Exslx.xlsx',
+      `${'名'.repeat(1000)}.xlsx`,
+    ]) {
+      const boundary = `----storedesk${randomUUID()}`
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${XLSX}\r\n\r\n`
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/blade-system/excel/upload?functionCode=demo-item',
+        remoteAddress: freshAddress(),
+        headers: { ...auth(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().success).toBe(true)
+      expect(res.body).not.toMatch(/\\u0000|\\u0007|\\u001b|\u202e/i)
+    }
   })
 
   it('per account: sign-ins to one account from many IPs are limited too; another account is not', async () => {
