@@ -29,7 +29,7 @@ export function freePort(): Promise<number> {
 /** Starts the production server bundle as a real process on loopback. */
 export async function startServer(
   env: Record<string, string>,
-  opts: { waitReady?: boolean } = {},
+  opts: { waitReady?: boolean; readyWithinMs?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
   let out = ''
@@ -60,7 +60,8 @@ export async function startServer(
     },
   }
   if (opts.waitReady === false) return server
-  const deadline = Date.now() + 60_000
+  const readyWithin = opts.readyWithinMs ?? 60_000
+  const deadline = Date.now() + readyWithin
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`)
     try {
@@ -72,5 +73,5 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200))
   }
   await server.stop('SIGKILL')
-  throw new Error(`server did not become ready within 60 s:\n${out}`)
+  throw new Error(`server did not become ready within ${readyWithin / 1000} s:\n${out}`)
 }

@@ -9,6 +9,9 @@ import type { Config } from './config'
 import { authPlugin } from './core/auth'
 import { databasePlugin } from './core/db/plugin'
 import { envelopePlugin } from './core/envelope'
+import { corsPlugin } from './core/cors'
+import { rateLimitPlugin } from './core/rate-limit'
+import { securityHeadersPlugin } from './core/security-headers'
 import { inputGuardPlugin } from './core/input-guard'
 import { healthPlugin } from './core/health'
 import { loggerOptions } from './core/logger'
@@ -104,6 +107,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function registerEverything(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('config', config)
   await app.register(envelopePlugin)
+  await app.register(securityHeadersPlugin, {
+    subAppOrigins: config.cspOrigins,
+    formOrigins: config.ssoReturnOrigins,
+  })
+  await app.register(corsPlugin, { origins: config.corsOrigins })
+  await app.register(rateLimitPlugin, {
+    perIp: config.rateLimitPerIp,
+    perAccount: config.rateLimitPerAccount,
+  })
   await app.register(inputGuardPlugin)
   await app.register(databasePlugin, { config })
   await app.register(tenantDirectoryPlugin)

@@ -24,6 +24,14 @@ export interface Config {
   seedDemo: boolean
   /** Origins the SSO server may send a browser back to (no open redirect). */
   ssoReturnOrigins: string[]
+  /** Origins whose pages may call the API (CORS); empty: same origin only. */
+  corsOrigins: string[]
+  /** Origins sub-app scripts, styles and calls may come from besides this server (the CSP). */
+  cspOrigins: string[]
+  /** /api calls per client IP per minute; 0: no limit. */
+  rateLimitPerIp: number
+  /** Sign-in attempts per account (tenant and user name) per minute; 0: no limit. */
+  rateLimitPerAccount: number
   /** The WeChat official-account OAuth provider (`weixin/op/info`); undefined: WeChat sign-in is off. */
   wechat: OAuthProviderConfig | undefined
   /** The enterprise-WeChat OAuth provider (`weixin/cp/info`); undefined: enterprise-WeChat sign-in is off. */
@@ -82,14 +90,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (secret !== undefined && secret.length < 32) {
     problems.push('STOREDESK_JWT_SECRET must be at least 32 characters')
   }
-  const origins = (env.STOREDESK_SSO_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)
-  for (const origin of origins) {
-    if (!isOrigin(origin))
-      problems.push(`STOREDESK_SSO_ORIGINS: ${origin} is not an origin like https://shop.example.com`)
+  const originList = (name: string): string[] => {
+    const list = (env[name] ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+    for (const origin of list) {
+      if (!isOrigin(origin))
+        problems.push(`${name}: ${origin} is not an origin like https://shop.example.com`)
+    }
+    return list
   }
+  const origins = originList('STOREDESK_SSO_ORIGINS')
   const provider = (prefix: string): OAuthProviderConfig | undefined => {
     const [baseUrl, appId, secret] = ['URL', 'APPID', 'SECRET'].map((k) => env[`${prefix}_${k}`] || undefined)
     if (!baseUrl && !appId && !secret) return undefined
@@ -119,6 +131,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     appsDir: env.STOREDESK_APPS_DIR ? resolve(env.STOREDESK_APPS_DIR) : undefined,
     seedDemo: nodeEnv !== 'production' && env.STOREDESK_SEED_DEMO !== 'false',
     ssoReturnOrigins: origins.length ? origins : [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    corsOrigins: originList('STOREDESK_CORS_ORIGINS'),
+    cspOrigins: originList('STOREDESK_CSP_ORIGINS'),
+    rateLimitPerIp: int('STOREDESK_RATE_LIMIT_IP', 1200, 0, 1_000_000),
+    rateLimitPerAccount: int('STOREDESK_RATE_LIMIT_ACCOUNT', 30, 0, 1_000_000),
     wechat: provider('STOREDESK_WECHAT'),
     wxcp: provider('STOREDESK_WXCP'),
     ...overrides,

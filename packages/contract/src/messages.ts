@@ -304,6 +304,11 @@ export const MESSAGES = {
     zh_HK: '統一登入會話不存在或已過期，請重新登入',
     en: 'The single sign-on session is missing or has expired, please sign in again',
   },
+  tooManyRequests: {
+    zh_CN: '请求过于频繁，请{seconds}秒后再试',
+    zh_HK: '請求過於頻繁，請{seconds}秒後再試',
+    en: 'Too many requests, please try again in {seconds} seconds',
+  },
   ssoOriginRefused: {
     zh_CN: '不允许来自该来源的请求：{origin}',
     zh_HK: '不允許來自該來源的請求：{origin}',

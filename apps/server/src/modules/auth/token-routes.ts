@@ -36,6 +36,19 @@ const OAuthFailure = Type.Object({
   ),
 })
 
+/** Token parameters from the query string and the form body; the tenant from its header first. */
+function tokenParamsOf(req: FastifyRequest): { p: TokenParams; tenantId: string | undefined } {
+  const p: TokenParams = { ...(req.query as TokenParams), ...((req.body as TokenParams | undefined) ?? {}) }
+  const header = req.headers['tenant-id']
+  return { p, tenantId: (typeof header === 'string' && header) || p.tenantId }
+}
+
+/** The account a sign-in tries (tenant and user name), counted by the per-account rate limit. */
+function signInAccount(req: FastifyRequest): string | undefined {
+  const { p, tenantId } = tokenParamsOf(req)
+  return p.username ? `${tenantId ?? ''}:${p.username.toLowerCase()}` : undefined
+}
+
 /** The token endpoint, captcha and logout of spec §7 Auth. */
 export default async function tokenRoutes(app: FastifyInstance) {
   const clients = new ClientVerifier(app.db)
@@ -62,7 +75,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
   app.post(
     '/api/blade-auth/oauth/token',
     {
-      config: { public: true },
+      config: { public: true, rateLimitAccount: signInAccount },
       attachValidation: true,
       schema: {
         tags: ['auth'],
@@ -73,17 +86,12 @@ export default async function tokenRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const p: TokenParams = {
-        ...(req.query as TokenParams),
-        ...((req.body as TokenParams | undefined) ?? {}),
-      }
+      const { p, tenantId } = tokenParamsOf(req)
       try {
         if (req.validationError)
           throw new OAuthError(400, 'invalid_request', 'missingParameter', { name: 'grant_type' })
         const client = await clients.verify(req.headers.authorization)
         if (!client) throw new OAuthError(401, 'invalid_client', 'invalidClient')
-        const header = req.headers['tenant-id']
-        const tenantId = (typeof header === 'string' && header) || p.tenantId
         if (!tenantId) throw new OAuthError(400, 'invalid_request', 'tenantIdMissing')
         const ctx: GrantContext = {
           client,

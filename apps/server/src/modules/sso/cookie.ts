@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { isHttps } from '../../core/https'
 
 export const SSO_PREFIX = '/api/store-sso-server'
 export const SSO_COOKIE = 'storedesk_sso'
@@ -12,14 +13,6 @@ export const newSecret = () => randomBytes(32).toString('base64url')
 export function centralCookie(req: FastifyRequest): string | undefined {
   return req.cookies[SSO_COOKIE] || undefined
 }
-
-// Behind a TLS-terminating proxy the request itself is plain http; trusting X-Forwarded-Proto here
-// is safe because it can only make the cookie stricter.
-const isHttps = (req: FastifyRequest) =>
-  req.protocol === 'https' ||
-  String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]!
-    .trim() === 'https'
 
 const attributes = (req: FastifyRequest) => ({
   path: SSO_PREFIX,

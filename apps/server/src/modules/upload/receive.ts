@@ -10,6 +10,16 @@ const XLSX_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/octet-stream',
 ])
+/** Control and bidi-override characters: PostgreSQL text refuses NUL; the others disguise a name. */
+function showable(char: string): boolean {
+  const code = char.codePointAt(0)!
+  return !(
+    code < 0x20 ||
+    code === 0x7f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  )
+}
 /** an xlsx is a zip: it starts with a local file header */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04])
 
@@ -26,7 +36,8 @@ async function startsLikeZip(path: string): Promise<boolean> {
 
 /**
  * Saves the request's one multipart file to `path` when it is an xlsx (name, type and content) no
- * larger than UPLOAD_MAX_BYTES; answers its name. Refused: a 400 with the reason, and nothing kept.
+ * larger than UPLOAD_MAX_BYTES; answers its name without
+ * control or bidi-override characters. Refused: a 400 with the reason, and nothing kept.
  */
 export async function receiveXlsx(req: FastifyRequest, path: string): Promise<string> {
   if (!req.isMultipart()) throw badRequest('uploadNoFile')
@@ -35,7 +46,7 @@ export async function receiveXlsx(req: FastifyRequest, path: string): Promise<st
     part?.file.resume()
     throw badRequest('uploadNoFile')
   }
-  const name = part.filename
+  const name = [...part.filename].filter(showable).join('')
   if (!/\.xlsx$/i.test(name) || !XLSX_TYPES.has(part.mimetype)) {
     part.file.resume()
     throw badRequest('uploadNotXlsx', { name })
