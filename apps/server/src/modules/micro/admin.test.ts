@@ -74,6 +74,20 @@ describe(`micro-app administration: publish, current, gray release (${engineName
     expect(audits.map((a) => a.action).sort()).toEqual(['insert', 'insert'])
   })
 
+  it('the page’s CSP lets in the scripts of a published CDN build, from its commit on (docs/security.md)', async () => {
+    const scriptSources = async () => {
+      const csp = (await app.inject({ url: '/readyz' })).headers['content-security-policy'] as string
+      return csp.split('; ').find((d) => d.startsWith('script-src'))
+    }
+    expect(await scriptSources()).not.toContain('https://cdn2.example.com')
+    expect(
+      (
+        await publish({ ...good, version: '1.2.0', entry: 'https://cdn2.example.com/y/mf-manifest.json' })
+      ).json().code,
+    ).toBe(200)
+    expect(await scriptSources()).toContain('https://cdn2.example.com')
+  })
+
   it('current and gray release name a published version of a known app, and only live tenants', async () => {
     const current = await post(app, `${BASE}/version/current`, platform, { name, version: '3.0.0' })
     expect(current.json().msg).toBe(`微应用“${name}”没有发布版本 3.0.0`)

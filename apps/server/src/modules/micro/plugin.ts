@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config'
 import microAdminRoutes from './admin-routes'
+import { subAppOrigins } from './origins'
 import { MicroRegistry } from './registry'
 import registryRoutes from './registry-routes'
 import staticRoutes from './static-routes'
@@ -29,12 +30,15 @@ export function appsDirOf(config: Pick<Config, 'appsDir' | 'dataDir'>): string |
 export const microPlugin = fp(
   async (app, opts: { appsDir: string | undefined }) => {
     app.decorate('microRegistry', new MicroRegistry(app.db))
-    app.db.onCommitted('micro:registry-changed', async ({ tenantIds }) =>
-      app.microRegistry.invalidate(tenantIds),
-    )
+    const allowOrigins = async () => app.allowSubAppOrigins(await app.db.withSystem(subAppOrigins))
+    app.db.onCommitted('micro:registry-changed', async ({ tenantIds }) => {
+      app.microRegistry.invalidate(tenantIds)
+      await allowOrigins()
+    })
+    app.addHook('onReady', allowOrigins)
     await app.register(registryRoutes)
     await app.register(microAdminRoutes)
     await app.register(staticRoutes, { appsDir: opts.appsDir })
   },
-  { name: 'micro', dependencies: ['db', 'auth', 'tenants', 'dictionaries'] },
+  { name: 'micro', dependencies: ['db', 'auth', 'tenants', 'dictionaries', 'security-headers'] },
 )
