@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Opening the database runs the migrations, which on a large database may take minutes.
     pluginTimeout: 300_000,
     connectionTimeout: 60_000,
-    keepAliveTimeout: 65_000,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
