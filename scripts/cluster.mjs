@@ -70,6 +70,8 @@ const children = targets.map((target, i) => {
       STOREDESK_JWT_SECRET: jwtSecret,
       STOREDESK_NODE_ID: String(i + 1),
       STOREDESK_DATA_DIR: dataDir,
+      // the balancer below: the client's address comes from its X-Forwarded-For
+      STOREDESK_TRUST_PROXY: '127.0.0.1',
       STOREDESK_SSO_ORIGINS:
         process.env.STOREDESK_SSO_ORIGINS ?? `http://127.0.0.1:${port},http://localhost:${port}`,
     },

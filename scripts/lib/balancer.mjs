@@ -11,8 +11,12 @@ export function startBalancer({ host = '127.0.0.1', port, targets }) {
   const server = createServer((req, res) => {
     const forward = (tries) => {
       const target = pick()
+      const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+        .filter(Boolean)
+        .join(', ')
+      const headers = { ...req.headers, 'x-forwarded-for': forwardedFor }
       const upstream = request(
-        { host: target.host, port: target.port, method: req.method, path: req.url, headers: req.headers },
+        { host: target.host, port: target.port, method: req.method, path: req.url, headers },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers)
           answer.pipe(res)

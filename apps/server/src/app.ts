@@ -80,6 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pluginTimeout: 300_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    // behind load balancers, the client address (sign-in failure counts, logs) from X-Forwarded-For
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },

@@ -22,6 +22,8 @@ export interface Config {
   slowQueryMs: number
   /** How long an idle keep-alive HTTP connection stays open; above the load balancer's idle timeout. */
   keepAliveTimeoutMs: number
+  /** Addresses (or CIDR ranges) of the load balancers whose X-Forwarded-For gives the client address. */
+  trustProxy: string[]
   /** Built web apps to serve (the host); undefined serves none. */
   webDir: string | undefined
   /** Sub-app builds (`<name>/<version>/`) to serve and register; undefined: `apps` in the data folder. */
@@ -123,6 +125,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 500),
     statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
     slowQueryMs: int('DB_SLOW_QUERY_MS', 500, 0, 3_600_000),
+    trustProxy: (env.STOREDESK_TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     keepAliveTimeoutMs: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1000, 3_600_000),
     webDir: env.STOREDESK_WEB_DIR ? resolve(env.STOREDESK_WEB_DIR) : undefined,
     appsDir: env.STOREDESK_APPS_DIR ? resolve(env.STOREDESK_APPS_DIR) : undefined,
