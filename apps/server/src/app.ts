@@ -82,7 +82,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Opening the database runs the migrations, which on a large database may take minutes.
     pluginTimeout: 300_000,
     connectionTimeout: 60_000,
-    keepAliveTimeout: 65_000,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // behind load balancers, the client address (sign-in failure counts, logs) from X-Forwarded-For
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },

@@ -54,6 +54,29 @@ describe('configuration from the environment', () => {
     }
   })
 
+  it('has the documented production settings: Redis key prefix, slow-query threshold, keep-alive timeout', () => {
+    expect(loadConfig({ STOREDESK_DATA_DIR: dir })).toMatchObject({
+      redisKeyPrefix: 'storedesk:',
+      trustProxy: [],
+      slowQueryMs: 500,
+      keepAliveTimeoutMs: 65_000,
+      dbPoolSize: 10,
+      statementTimeoutMs: 30_000,
+    })
+    const set = loadConfig({
+      STOREDESK_DATA_DIR: dir,
+      REDIS_KEY_PREFIX: 'shop-a:',
+      STOREDESK_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+      DB_SLOW_QUERY_MS: '0',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000',
+    })
+    expect(set.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8'])
+    expect(set).toMatchObject({ redisKeyPrefix: 'shop-a:', slowQueryMs: 0, keepAliveTimeoutMs: 120_000 })
+    expect(() =>
+      loadConfig({ STOREDESK_DATA_DIR: dir, HTTP_KEEP_ALIVE_TIMEOUT_MS: '10', DB_SLOW_QUERY_MS: '-1' }),
+    ).toThrow(ConfigError)
+  })
+
   it('generates the JWT secret once, keeps it private in the data folder, and reuses it', () => {
     const first = loadConfig({ STOREDESK_DATA_DIR: dir }).jwtSecret
     expect(first.length).toBeGreaterThanOrEqual(32)

@@ -10,12 +10,20 @@ export interface Config {
   /** PostgreSQL URL; undefined means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined
   redisUrl: string | undefined
+  /** Prefix of every Redis key and channel: nodes sharing one Redis for one deployment use the same. */
+  redisKeyPrefix: string
   jwtSecret: string
   nodeEnv: 'development' | 'production' | 'test'
   logLevel: string
   nodeId: number
   dbPoolSize: number
   statementTimeoutMs: number
+  /** Statements slower than this are logged at warn (text only, never the parameters); 0: off. */
+  slowQueryMs: number
+  /** How long an idle keep-alive HTTP connection stays open; above the load balancer's idle timeout. */
+  keepAliveTimeoutMs: number
+  /** Addresses (or CIDR ranges) of the load balancers whose X-Forwarded-For gives the client address. */
+  trustProxy: string[]
   /** Built web apps to serve (the host); undefined serves none. */
   webDir: string | undefined
   /** Sub-app builds (`<name>/<version>/`) to serve and register; undefined: `apps` in the data folder. */
@@ -121,12 +129,19 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir: resolve(env.STOREDESK_DATA_DIR || './data'),
     databaseUrl,
     redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'storedesk:',
     jwtSecret: secret ?? '',
     nodeEnv: nodeEnv as Config['nodeEnv'],
     logLevel,
     nodeId: int('STOREDESK_NODE_ID', defaultNodeId(), 0, 1023),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 500),
     statementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    slowQueryMs: int('DB_SLOW_QUERY_MS', 500, 0, 3_600_000),
+    trustProxy: (env.STOREDESK_TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    keepAliveTimeoutMs: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1000, 3_600_000),
     webDir: env.STOREDESK_WEB_DIR ? resolve(env.STOREDESK_WEB_DIR) : undefined,
     appsDir: env.STOREDESK_APPS_DIR ? resolve(env.STOREDESK_APPS_DIR) : undefined,
     seedDemo: nodeEnv !== 'production' && env.STOREDESK_SEED_DEMO !== 'false',

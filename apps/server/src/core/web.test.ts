@@ -88,3 +88,23 @@ it('a gzipped copy written by the build is sent to browsers that accept gzip', a
   await app.close()
   rmSync(dir, { recursive: true, force: true })
 })
+
+it('hashed chunks are cached for a year as immutable; the page and unhashed entry files are revalidated', async () => {
+  const { app, dir } = await serve({
+    'index.html': 'shell',
+    'main.3f9a2c41d0.js': 'chunk',
+    'styles.0a1b2c3d4e.css': 'css',
+    'remoteEntry.js': 'entry',
+  })
+  try {
+    const cacheOf = async (url: string) => (await app.inject(url)).headers['cache-control']
+    expect(await cacheOf('/main.3f9a2c41d0.js')).toBe('public, max-age=31536000, immutable')
+    expect(await cacheOf('/styles.0a1b2c3d4e.css')).toBe('public, max-age=31536000, immutable')
+    expect(await cacheOf('/remoteEntry.js')).toBe('no-cache')
+    expect(await cacheOf('/index.html')).toBe('no-cache')
+    expect(await cacheOf('/wel/index')).toBe('no-cache')
+  } finally {
+    await app.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})

@@ -1,6 +1,8 @@
 import pg from 'pg'
+import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { logSlowQueries } from './slow-queries'
 import { APP_ROLE } from './tenant-table'
 
 /** A transaction handle: drizzle's query builder bound to one connection inside BEGIN … COMMIT. */
@@ -48,6 +50,7 @@ export class Database {
     connectionString: string,
     poolSize: number,
     private readonly statementTimeoutMs: number,
+    slowQueries?: { thresholdMs: number; log: FastifyBaseLogger },
   ) {
     // A request waits at most 10 s for a connection, then fails (503) instead of queueing forever.
     this.pool = new pg.Pool({
@@ -58,6 +61,8 @@ export class Database {
     })
     // A dropped idle connection must not crash the process; the pool replaces it.
     this.pool.on('error', () => {})
+    if (slowQueries)
+      this.pool.on('connect', (client) => logSlowQueries(client, slowQueries.thresholdMs, slowQueries.log))
   }
 
   /** Listens to an event that committed transactions announce (`emitAfterCommit`). */

@@ -32,6 +32,7 @@ export const databasePlugin = fp(
       connectionString,
       poolSize,
       config.statementTimeoutMs,
+      { thresholdMs: config.slowQueryMs, log: app.log },
     )
     try {
       await runMigrations(db)

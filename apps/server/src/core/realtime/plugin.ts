@@ -32,14 +32,14 @@ function logFailures(client: Redis, log: FastifyBaseLogger): void {
  * With Redis, every server process shares the rooms: an event sent by one reaches clients of all.
  * Commands wait for Redis while it is away, so the subscriptions are made once it is back.
  */
-function shareRoomsThroughRedis(io: Hub, url: string, log: FastifyBaseLogger): Redis[] {
+function shareRoomsThroughRedis(io: Hub, url: string, keyPrefix: string, log: FastifyBaseLogger): Redis[] {
   const pub = new Redis(url, { maxRetriesPerRequest: null })
   const sub = pub.duplicate()
   for (const client of [pub, sub]) {
     client.on('error', (err) => log.warn({ err: err.message }, 'realtime: redis adapter unavailable'))
     logFailures(client, log)
   }
-  io.adapter(createAdapter(pub, sub, { key: 'storedesk:realtime' }))
+  io.adapter(createAdapter(pub, sub, { key: `${keyPrefix}realtime` }))
   return [pub, sub]
 }
 
@@ -50,7 +50,9 @@ function shareRoomsThroughRedis(io: Hub, url: string, log: FastifyBaseLogger): R
 export const realtimePlugin = fp(
   async (app) => {
     const io = createHub(app)
-    const redisClients = app.config.redisUrl ? shareRoomsThroughRedis(io, app.config.redisUrl, app.log) : []
+    const redisClients = app.config.redisUrl
+      ? shareRoomsThroughRedis(io, app.config.redisUrl, app.config.redisKeyPrefix, app.log)
+      : []
     const dispatcher = new OutboxDispatcher(app.db, io, app.log)
     app.db.onCommitted('realtime:queued', async (seq) => dispatcher.send(seq))
     app.decorate('hub', io)

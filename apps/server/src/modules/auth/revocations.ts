@@ -46,7 +46,6 @@ export class DatabaseRevocations implements SessionRevocations {
   }
 }
 
-const KEY = 'storedesk:revoked:'
 const RESYNC_MS = 5000
 
 /**
@@ -57,17 +56,21 @@ const RESYNC_MS = 5000
 export class RedisRevocations implements SessionRevocations {
   private stale = false
   private resync: NodeJS.Timeout | null = null
+  private readonly key: string
 
   constructor(
     private readonly redis: Redis,
     private readonly truth: DatabaseRevocations,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    keyPrefix: string,
+  ) {
+    this.key = `${keyPrefix}revoked:`
+  }
 
   async reasonFor(sessionId: string): Promise<RevokeReason | null> {
     if (!this.stale) {
       try {
-        return (await this.redis.get(KEY + sessionId)) as RevokeReason | null
+        return (await this.redis.get(this.key + sessionId)) as RevokeReason | null
       } catch (err) {
         this.markStale(err)
       }
@@ -79,7 +82,7 @@ export class RedisRevocations implements SessionRevocations {
     const ttl = r.until.getTime() - Date.now()
     if (ttl <= 0) return
     try {
-      await this.redis.set(KEY + r.sessionId, r.reason, 'PX', ttl)
+      await this.redis.set(this.key + r.sessionId, r.reason, 'PX', ttl)
     } catch (err) {
       this.markStale(err)
     }
@@ -97,7 +100,12 @@ export class RedisRevocations implements SessionRevocations {
   /** Copies every live revocation from the database (start-up, and recovery after a Redis failure). */
   async syncFromDatabase(): Promise<void> {
     for (const r of await this.truth.live()) {
-      await this.redis.set(KEY + r.sessionId, r.reason, 'PX', Math.max(1, r.until.getTime() - Date.now()))
+      await this.redis.set(
+        this.key + r.sessionId,
+        r.reason,
+        'PX',
+        Math.max(1, r.until.getTime() - Date.now()),
+      )
     }
   }
 
@@ -149,7 +157,7 @@ export const revocationsPlugin = fp(
       app.decorate('revocations', truth)
       return
     }
-    const mirror = new RedisRevocations(app.redis, truth, app.log)
+    const mirror = new RedisRevocations(app.redis, truth, app.log, app.config.redisKeyPrefix)
     await mirror.start()
     app.db.onCommitted('session-revoked', (r) => mirror.put(r))
     app.addHook('onClose', async () => mirror.close())
