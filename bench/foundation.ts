@@ -307,6 +307,8 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
       STOREDESK_DATA_DIR: dataDir,
       STOREDESK_JWT_SECRET: randomBytes(32).toString('hex'),
       STOREDESK_WEB_DIR: join(dataDir, 'no-web'),
+      // one load generator is one IP: the per-IP limit would answer most of its calls 429
+      STOREDESK_RATE_LIMIT_IP: '0',
       DATABASE_URL: databaseUrl,
     })
     log(`${engine}: starting the server (migrations, demo seed)`)
@@ -540,7 +542,7 @@ function markdown(json: ReturnType<typeof buildJson>): string {
     `- ${json.settings.rows.toLocaleString('en')} rows in \`sys_dict\` for tenant ${TENANT} (plus the demo seed's), ANALYZEd after seeding.`,
     `- autocannon in a child process: ${json.settings.durationS} s per run after a ${json.settings.warmupS} s warm-up (at most 10 connections), ` +
       `request timeout ${REQUEST_TIMEOUT_S} s, pipelining 1; the suite waits for the server to finish what a run left queued before the next run.`,
-    `- Storedesk: \`buildApp(loadConfig(env))\` in-process, LOG_LEVEL=silent, admin token of tenant ${TENANT}; ` +
+    `- Storedesk: \`buildApp(loadConfig(env))\` in-process, LOG_LEVEL=silent, per-IP rate limit off, admin token of tenant ${TENANT}; ` +
       `pool size ${json.engines.map((e) => `${e.engine} ${e.poolSize ?? '?'}`).join(', ')}.`,
     `- Baseline: bare Fastify route in the same process on the server's own pg.Pool, sending the same SQL ` +
       `(text and parameters compared statement by statement) and returning the same envelope; no auth, validation, ORM or response schema.`,
