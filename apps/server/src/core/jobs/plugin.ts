@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fp from 'fastify-plugin'
 import { JobQueue } from './queue'
 
@@ -11,7 +12,10 @@ declare module 'fastify' {
 /** The job queue and this process's worker (ARCHITECTURE.md §4), started once the app is ready. */
 export const jobsPlugin = fp(
   async (app) => {
-    const queue = new JobQueue(app.db, app.log)
+    // An in-memory app keeps its files in a private temporary folder, so no other process can run its
+    // jobs (on PostgreSQL, test apps share one job table); nodes over one data folder share a lane.
+    const lane = app.config.dataDir === 'memory://' ? `memory-${randomUUID()}` : 'shared'
+    const queue = new JobQueue(app.db, app.log, { lane })
     app.db.onCommitted('jobs:queued', async () => queue.poke())
     app.decorate('jobs', queue)
     app.addHook('onReady', async () => queue.start())

@@ -104,6 +104,18 @@ describe(`job queue (${engineName})`, () => {
     expect(claims.filter(Boolean)).toEqual([expect.objectContaining({ id })])
   })
 
+  it('a job is run only by workers of the lane that queued it (their files folder holds its files)', async () => {
+    const elsewhere = new JobQueue(app.db, app.log, { leaseMs: LEASE_MS, lane: `${prefix}-elsewhere` })
+    elsewhere.define({ name: `${prefix}-ok`, run: async () => {} })
+    const id = await app.db.withSystem((tx) => elsewhere.enqueue(tx, `${prefix}-ok`, { tag: 'other-lane' }))
+
+    expect(await queue.runNext()).toBe(false)
+    expect(await rowOf(id)).toMatchObject({ state: 'queued', lane: `${prefix}-elsewhere`, attempts: 0 })
+    expect(await elsewhere.runNext()).toBe(true)
+    expect(await rowOf(id)).toMatchObject({ state: 'done', attempts: 1 })
+    expect(ran).not.toContain('other-lane')
+  })
+
   it('a job queued in a transaction that rolls back does not exist', async () => {
     await expect(
       app.db.withSystem(async (tx) => {

@@ -37,9 +37,19 @@ export interface QueueOptions {
   pollMs: number
   /** the first retry's delay, doubled on each further retry */
   backoffMs: number
+  /**
+   * The workers that share this queue's files: a job is run only by a worker of the lane that queued it.
+   * Nodes over one data folder share `shared`; an app with a private files folder has a lane of its own.
+   */
+  lane: string
 }
 
-export const DEFAULT_QUEUE_OPTIONS: QueueOptions = { leaseMs: 60_000, pollMs: 1000, backoffMs: 2000 }
+export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
+  leaseMs: 60_000,
+  pollMs: 1000,
+  backoffMs: 2000,
+  lane: 'shared',
+}
 
 interface Claimed {
   id: number
@@ -84,13 +94,13 @@ export class JobQueue {
   async enqueue<P>(tx: Tx, name: string, payload: P, maxAttempts = 3): Promise<number> {
     const [row] = await tx
       .insert(job)
-      .values({ name, payload: payload as object, maxAttempts })
+      .values({ name, lane: this.options.lane, payload: payload as object, maxAttempts })
       .returning({ id: job.id })
     emitAfterCommit(tx, 'jobs:queued', row!.id)
     return row!.id
   }
 
-  /** Claims one due job of a known kind, failing first those whose last lease ran out. */
+  /** Claims one due job of a known kind in this lane, failing first those whose last lease ran out. */
   async claim(): Promise<Claimed | undefined> {
     const names = [...this.kinds.keys()]
     if (names.length === 0) return undefined
@@ -101,6 +111,7 @@ export class JobQueue {
         .from(job)
         .where(
           and(
+            eq(job.lane, this.options.lane),
             inArray(job.name, names),
             sql`((${job.state} = 'queued' AND ${job.runAfter} <= now())
               OR (${job.state} = 'active' AND ${job.lockedUntil} < now() AND ${job.attempts} < ${job.maxAttempts}))`,
@@ -137,6 +148,7 @@ export class JobQueue {
         .from(job)
         .where(
           and(
+            eq(job.lane, this.options.lane),
             inArray(job.name, names),
             eq(job.state, 'active'),
             lt(job.lockedUntil, sql`now()`),

@@ -11,6 +11,8 @@ export const job = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** the kind of work: the handler a worker runs it with */
     name: varchar('name', { length: 64 }).notNull(),
+    /** the workers that may run it: those that read the same files folder (see QueueOptions.lane) */
+    lane: varchar('lane', { length: 64 }).notNull().default('shared'),
     payload: jsonb('payload').notNull(),
     /** queued → active → done, or back to queued for a retry, or failed once out of attempts */
     state: varchar('state', { length: 8 }).notNull().default('queued'),

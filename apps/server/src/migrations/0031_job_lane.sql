@@ -1,0 +1,1 @@
+ALTER TABLE "job" ADD COLUMN "lane" varchar(64) DEFAULT 'shared' NOT NULL;
