@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
-import { Alert, Modal, Spin, Tabs } from 'antd'
+import { Modal, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useBridge } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
 import { keysOfKind, leavesAmong, withAncestors, type TreeItem } from './tree-keys'
-import { useLoaded } from './use-loaded'
+import { LoadState } from '../loading/LoadState'
+import { useLoaded } from '../loading/use-loaded'
 
 type GrantKind = 'menu' | 'dataScope' | 'apiScope'
 type Grant = Record<GrantKind, string[]>
@@ -70,27 +71,26 @@ export function RoleGrantDialog({ role, onClose }: RoleGrantDialogProps) {
     }
   }
 
-  const body = loaded.error ? (
-    <Alert type="error" showIcon message={loaded.error} />
-  ) : !trees || !checked ? (
-    <Spin />
-  ) : (
-    <Tabs
-      items={KINDS.map(({ kind, label }) => ({
-        key: kind,
-        label: t(label),
-        children: (
-          <CheckTree
-            label={t(label)}
-            tree={trees[kind]}
-            error={null}
-            checked={checked[kind]}
-            onChange={(keys) => setChecked({ ...checked, [kind]: keys })}
-          />
-        ),
-      }))}
-    />
-  )
+  const body =
+    !trees || !checked ? (
+      <LoadState error={loaded.error} />
+    ) : (
+      <Tabs
+        items={KINDS.map(({ kind, label }) => ({
+          key: kind,
+          label: t(label),
+          children: (
+            <CheckTree
+              label={t(label)}
+              tree={trees[kind]}
+              error={null}
+              checked={checked[kind]}
+              onChange={(keys) => setChecked({ ...checked, [kind]: keys })}
+            />
+          ),
+        }))}
+      />
+    )
   return (
     <Modal
       open

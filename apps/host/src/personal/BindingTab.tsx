@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { App, Button, Descriptions, Form, Skeleton, Space, Tag } from 'antd'
+import { App, Button, Descriptions, Form, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { PERSONAL_CENTRE_PATHS, type BindStatus } from '@store/contract'
 import { hostApi } from '../bridge/api'
@@ -7,7 +7,8 @@ import { hostBridge } from '../bridge/host-bridge'
 import { currentLocale } from '../i18n'
 import { sendSmsCode } from '../login/calls'
 import { PhoneCodeFields } from '../login/PhoneCodeFields'
-import { useLoad } from './use-load'
+import { LoadState } from '../loading/LoadState'
+import { useLoaded } from '../loading/use-loaded'
 
 /** spec §7 getSmsCode type 3: a code that proves a number for binding. */
 const BIND_PHONE_CODE = 3
@@ -22,10 +23,11 @@ interface PhoneValues {
 export function BindingTab() {
   const { t } = useTranslation()
   const { message, modal } = App.useApp()
-  const { data: status, reload } = useLoad<BindStatus>(PERSONAL_CENTRE_PATHS.bindStatus)
+  const loaded = useLoaded(() => hostApi.get<BindStatus>(PERSONAL_CENTRE_PATHS.bindStatus), [])
   const [form] = Form.useForm<PhoneValues>()
   const [busy, setBusy] = useState(false)
-  if (!status) return <Skeleton active />
+  if (loaded.data === undefined) return <LoadState error={loaded.error} />
+  const status = loaded.data
 
   const sendCode = async () => {
     const { phone } = await form.validateFields(['phone'])
@@ -39,7 +41,7 @@ export function BindingTab() {
       await hostApi.get(PERSONAL_CENTRE_PATHS.bindPhone, values)
       void message.success(t('personal.phoneBound'))
       form.resetFields()
-      await reload()
+      await loaded.reload()
     } catch (error) {
       void message.error((error as Error).message)
     } finally {
@@ -56,7 +58,7 @@ export function BindingTab() {
       onOk: async () => {
         await hostApi.get(PERSONAL_CENTRE_PATHS.unbind, { type: kind })
         void message.success(t('personal.unbindDone'))
-        await reload()
+        await loaded.reload()
       },
     })
 

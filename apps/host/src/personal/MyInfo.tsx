@@ -1,14 +1,17 @@
-import { Card, Descriptions, Skeleton, Tag } from 'antd'
+import { Card, Descriptions, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { PERSONAL_CENTRE_PATHS, type UserInfo } from '@store/contract'
-import { useLoad } from './use-load'
+import { hostApi } from '../bridge/api'
+import { LoadState } from '../loading/LoadState'
+import { useLoaded } from '../loading/use-loaded'
 import './texts'
 
 /** /info/index: who I am as the server sees this session (spec §3 User info). */
 export default function MyInfo() {
   const { t } = useTranslation()
-  const { data: info } = useLoad<UserInfo>(PERSONAL_CENTRE_PATHS.userInfo)
-  if (!info) return <Skeleton active />
+  const loaded = useLoaded(() => hostApi.get<UserInfo>(PERSONAL_CENTRE_PATHS.userInfo), [])
+  if (loaded.data === undefined) return <LoadState error={loaded.error} />
+  const info = loaded.data
   return (
     <Card title={t('personal.myInfo')}>
       <Descriptions column={1} bordered size="small" className="sd-narrow-form">

@@ -53,8 +53,8 @@ const safe: UserSafe = {
   ],
 }
 
-/** The personal centre against the answers apps/server/src/modules/user and social give. */
-function centre(pageType: string) {
+/** The personal centre against the answers apps/server/src/modules/user and social give (`failing` answers 500). */
+function centre(pageType: string, failing?: string) {
   const server = fakeServer(hostApi)
   let status = bindings
   server.on('GET', '/api/blade-user/personalCenter', () => envelope(profile))
@@ -66,6 +66,7 @@ function centre(pageType: string) {
     return envelope(status)
   })
   server.on('GET', '/api/blade-user/user-safe', () => envelope(safe))
+  if (failing) server.on('GET', failing, () => ({ status: 500, body: envelope(null, 500, '服务繁忙').body }))
   render(
     <App>
       <MemoryRouter initialEntries={[`/personalCenter/index?pageType=${pageType}`]}>
@@ -152,5 +153,10 @@ describe('the personal centre (/personalCenter/index, spec §2 and §7 Users)', 
     expect(await screen.findByText('Valid')).toBeTruthy()
     expect(screen.getByText('2027-01-30 08:00:00 (67 days left)')).toBeTruthy()
     expect(screen.getByText('10.0.0.9')).toBeTruthy()
+  })
+
+  it('a tab whose load fails shows the server’s message instead of loading for ever', async () => {
+    centre('safety', '/api/blade-user/user-safe')
+    expect((await screen.findByRole('alert')).textContent).toContain('服务繁忙')
   })
 })

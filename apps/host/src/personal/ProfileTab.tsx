@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { App, Button, Form, Input, Skeleton, Tag } from 'antd'
+import { App, Button, Form, Input, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { PERSONAL_CENTRE_PATHS, type Profile, type ProfileUpdate } from '@store/contract'
 import { hostApi } from '../bridge/api'
 import { hostBridge, hostControl } from '../bridge/host-bridge'
 import { saveUser } from '../session/storage'
-import { useLoad } from './use-load'
+import { LoadState } from '../loading/LoadState'
+import { useLoaded } from '../loading/use-loaded'
 
 const NOT_BLANK = /\S/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -17,9 +18,10 @@ type ProfileValues = Required<Pick<ProfileUpdate, 'name' | 'realName' | 'email' 
 export function ProfileTab() {
   const { t } = useTranslation()
   const { message } = App.useApp()
-  const { data: profile, reload } = useLoad<Profile>(PERSONAL_CENTRE_PATHS.profile)
+  const loaded = useLoaded(() => hostApi.get<Profile>(PERSONAL_CENTRE_PATHS.profile), [])
   const [busy, setBusy] = useState(false)
-  if (!profile) return <Skeleton active />
+  if (loaded.data === undefined) return <LoadState error={loaded.error} />
+  const profile = loaded.data
 
   const submit = async (values: ProfileValues) => {
     setBusy(true)
@@ -32,7 +34,7 @@ export function ProfileTab() {
         saveUser(next)
       }
       void message.success(t('personal.saved'))
-      await reload()
+      await loaded.reload()
     } catch (error) {
       void message.error((error as Error).message)
     } finally {

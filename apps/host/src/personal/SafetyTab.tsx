@@ -1,7 +1,9 @@
-import { Descriptions, Skeleton, Table, Tag } from 'antd'
+import { Descriptions, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { PERSONAL_CENTRE_PATHS, type UserSafe } from '@store/contract'
-import { useLoad } from './use-load'
+import { hostApi } from '../bridge/api'
+import { LoadState } from '../loading/LoadState'
+import { useLoaded } from '../loading/use-loaded'
 
 type SignIn = UserSafe['recentSignIns'][number]
 const STATE_COLOURS = ['success', 'error', 'warning', 'warning']
@@ -9,8 +11,9 @@ const STATE_COLOURS = ['success', 'error', 'warning', 'warning']
 /** The security tab (user-safe): password age and expiry, the second factor, the last sign-ins. */
 export function SafetyTab() {
   const { t } = useTranslation()
-  const { data: safe } = useLoad<UserSafe>(PERSONAL_CENTRE_PATHS.safety)
-  if (!safe) return <Skeleton active />
+  const loaded = useLoaded(() => hostApi.get<UserSafe>(PERSONAL_CENTRE_PATHS.safety), [])
+  if (loaded.data === undefined) return <LoadState error={loaded.error} />
+  const safe = loaded.data
   const { password } = safe
   return (
     <>
