@@ -1,6 +1,4 @@
-import i18next from 'i18next'
-import { LOCALES } from '@store/bridge'
-import { SHELL_NAMESPACE } from '../i18n'
+import { addShellTexts } from '../i18n'
 
 const TEXTS = {
   zh_CN: {
@@ -20,5 +18,4 @@ const TEXTS = {
   },
 }
 
-for (const locale of LOCALES)
-  i18next.addResourceBundle(locale, SHELL_NAMESPACE, { guard: TEXTS[locale] }, true)
+addShellTexts('guard', TEXTS)

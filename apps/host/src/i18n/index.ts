@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import type { Locale } from '@store/bridge'
+import { LOCALES, type Locale } from '@store/bridge'
 import { en } from './en'
 import { DEFAULT_LOCALE, LANGUAGE_KEY, isLocale, pageLocale, saveLocale } from './locale'
 import { zh_CN } from './zh_CN'
@@ -36,6 +36,12 @@ function initI18n(): Locale {
   i18next.on('languageChanged', (lng) => isLocale(lng) && saveLocale(lng))
   saveLocale(locale)
   return locale
+}
+
+/** Adds a lazily loaded part's texts to the shell's namespace under `key`, in every language. */
+export function addShellTexts(key: string, texts: Record<Locale, object>): void {
+  for (const locale of LOCALES)
+    i18next.addResourceBundle(locale, SHELL_NAMESPACE, { [key]: texts[locale] }, true)
 }
 
 export const currentLocale = (): Locale => (isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE)

@@ -1,6 +1,4 @@
-import i18next from 'i18next'
-import { LOCALES } from '@store/bridge'
-import { SHELL_NAMESPACE } from '../i18n'
+import { addShellTexts } from '../i18n'
 
 const TEXTS = {
   zh_CN: {
@@ -191,5 +189,4 @@ const TEXTS = {
   },
 }
 
-for (const locale of LOCALES)
-  i18next.addResourceBundle(locale, SHELL_NAMESPACE, { personal: TEXTS[locale] }, true)
+addShellTexts('personal', TEXTS)
