@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { tokenOf } from './support/api'
 import { startServer, type RunningServer } from './support/server'
+import { ADMIN } from './support/shell'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const DICT = '/api/blade-system/dict'
 /** writes in flight at once, and how many must be acknowledged before the kill */
 const CONCURRENCY = 8
@@ -17,34 +18,17 @@ interface Engine {
   env: Record<string, string>
 }
 
-const engines: Engine[] = [
-  { name: 'PGlite', env: {} },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL } }]
-    : []),
-]
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/blade-auth/oauth/token`, {
-    method: 'POST',
-    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      scope: 'all',
-      tenantId: '100001',
-      username: 'admin',
-      password: 'Admin@12345',
-    }),
-  })
-  return (await res.json()).access_token
-}
+/** The engine of this run: `pnpm test` runs this file on PGlite, then again with TEST_DATABASE_URL on PostgreSQL. */
+const engine: Engine = process.env.TEST_DATABASE_URL
+  ? { name: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL } }
+  : { name: 'PGlite', env: {} }
 
 /**
  * Crash safety (docs/security.md "Crash safety"): a burst of dictionary submits to the real server
  * process, SIGKILL once some are acknowledged, a restart on the same data. Every acknowledged write
  * is there, whole; a write that was not acknowledged is there whole or not at all.
  */
-describe.each(engines)('crash safety: kill -9 in a burst of writes ($name)', ({ env }) => {
+describe.each([engine])('crash safety: kill -9 in a burst of writes ($name)', ({ env }) => {
   let dataDir: string
   let server: RunningServer | undefined
 
@@ -62,7 +46,7 @@ describe.each(engines)('crash safety: kill -9 in a burst of writes ($name)', ({ 
       const settings = { ...env, STOREDESK_DATA_DIR: dataDir, STOREDESK_RATE_LIMIT_IP: '0' }
       server = await startServer(settings, { readyWithinMs: READY_WITHIN_MS })
       const url = server.url
-      const token = await signIn(url)
+      const token = await tokenOf(url, ADMIN)
       const headers = { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }
       const code = `crash_${Date.now().toString(36)}`
       const root = await fetch(`${url}${DICT}/submit`, {
@@ -108,7 +92,7 @@ describe.each(engines)('crash safety: kill -9 in a burst of writes ($name)', ({ 
       expect(acked.size).toBeLessThan(BURST)
 
       server = await startServer(settings, { readyWithinMs: READY_WITHIN_MS })
-      const again = await signIn(server.url)
+      const again = await tokenOf(server.url, ADMIN)
       const res = await fetch(`${server.url}${DICT}/child-list?parentId=${parentId}&size=1000`, {
         headers: { 'blade-auth': `bearer ${again}` },
       })

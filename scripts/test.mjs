@@ -1,6 +1,6 @@
 // `pnpm test`: the whole suite. Format, lint and types first; then every jest project on the embedded
-// database; then, when PostgreSQL answers on 127.0.0.1:5432, the server tests again on a database
-// created for this run and dropped afterwards. Ends with one plain line: "N passed, N failed".
+// database; then, when PostgreSQL answers on 127.0.0.1:5432, the server tests and the crash test again
+// on a database created for this run and dropped afterwards. Ends with one plain line: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -80,7 +80,17 @@ if (pgUp) {
     try {
       jest(
         'server tests (PostgreSQL)',
-        ['--selectProjects', 'server', '--testPathIgnorePatterns', 'embedded.test'],
+        // The server's tests, and the crash test on the real server process (issue 10: both engines).
+        [
+          '--selectProjects',
+          'server',
+          'e2e',
+          '--testPathPatterns',
+          'apps/server/src',
+          'e2e/crash-safety',
+          '--testPathIgnorePatterns',
+          'embedded.test',
+        ],
         {
           TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${dbName}`,
         },

@@ -12,6 +12,10 @@ const instance = autocannon(
     duration: opts.duration ?? 10,
     timeout: opts.timeout ?? 10,
     headers: opts.headers ?? {},
+    // A mix of calls each connection cycles through, and a cap on the whole run's rate (a soak's
+    // "moderate load"); both are autocannon's own options.
+    ...(opts.requests && { requests: opts.requests }),
+    ...(opts.overallRate && { overallRate: opts.overallRate }),
     // Closed loop, one request in flight per connection (autocannon's default pipelining of 1).
     pipelining: 1,
   },

@@ -11,6 +11,10 @@ export interface LoadOptions {
   /** Seconds before autocannon gives up on one request (counted in `errors` and `timeouts`). */
   timeout?: number
   headers?: Record<string, string>
+  /** Calls each connection makes in turn (paths on `url`'s origin); without it, `url` again and again. */
+  requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[]
+  /** Requests per second across all connections; without it, as fast as the server answers. */
+  overallRate?: number
 }
 
 export interface LoadResult {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
-import { BASIC } from '../modules/sms/test-tenant'
 import { user } from '../modules/user/schema'
-import { auth, buildTestApp, engineName, freshAddress, tokenFor } from '../test/app'
+import { auth, buildTestApp, engineName, freshAddress, tokenFor, CLIENT_AUTH } from '../test/app'
 import { unstorablePath } from './input-guard'
 
 /**
@@ -82,7 +81,7 @@ describe(`inputs the database cannot take are a 400, never a 500 (${engineName})
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
       remoteAddress: freshAddress(),
-      headers: { authorization: BASIC },
+      headers: { authorization: CLIENT_AUTH },
       query: { grant_type: 'pass\u0000word', tenantId: '100001', username: 'admin', password: 'x' },
     })
     expect(res.statusCode).toBe(400)

@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { enterTenant } from '../core/db/database'
 import { captcha, loginFailure } from '../modules/auth/schema'
-import { auth, buildTestApp, engineName, freshAddress } from '../test/app'
+import { auth, buildTestApp, callTokenEndpoint, engineName } from '../test/app'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
-const TOKEN = '/api/blade-auth/oauth/token'
 const GUARDED = '/api/blade-system/dict/page'
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -25,13 +23,7 @@ describe(`authentication attacks (${engineName})`, () => {
   let refreshA: string
 
   const grant = (params: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: TOKEN,
-      remoteAddress: freshAddress(),
-      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      payload: new URLSearchParams({ scope: 'all', ...params }).toString(),
-    })
+    callTokenEndpoint(app, params, { headers })
   const solvedCaptcha = async () => {
     const { key } = (await app.inject('/api/blade-auth/oauth/captcha')).json().data
     const [row] = await app.db.withSystem((tx) => tx.select().from(captcha).where(eq(captcha.key, key)))

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto'
 import * as ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
 import { loadConfig } from '../config'
-import { auth, buildTestApp, engineName, freshAddress, tokenFor } from '../test/app'
+import { auth, buildTestApp, callTokenEndpoint, engineName, freshAddress, tokenFor } from '../test/app'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const ADMIN_ORIGIN = 'https://admin.example.com'
 const SUB_APP_ORIGIN = 'https://cdn.example.com'
@@ -144,17 +143,11 @@ describe(`headers and limits (${engineName})`, () => {
 
   it('per account: sign-ins to one account from many IPs are limited too; another account is not', async () => {
     const signIn = (tenantId: string, username: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/blade-auth/oauth/token',
-        remoteAddress: freshAddress(),
-        headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          grant_type: 'password',
-          tenantId,
-          username,
-          password: 'x',
-        }).toString(),
+      callTokenEndpoint(app, {
+        grant_type: 'password',
+        tenantId,
+        username,
+        password: 'x',
       })
     for (let i = 0; i < PER_ACCOUNT; i++) expect((await signIn('100001', 'nobody-here')).statusCode).toBe(400)
     const refused = await signIn('100001', 'NOBODY-here')

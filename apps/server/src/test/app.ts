@@ -61,6 +61,31 @@ export function freshAddress(): string {
   }
 }
 
+/** The demo web client's credentials, as the shell sends them to the token endpoint (contract.md). */
+export const CLIENT_AUTH = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
+
+/**
+ * A call of the token endpoint with a grant's form fields (`grant_type` and the rest), from a fresh
+ * client address unless `ip` names one.
+ */
+export function callTokenEndpoint(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  opts: { ip?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
+    remoteAddress: opts.ip ?? freshAddress(),
+    headers: {
+      authorization: CLIENT_AUTH,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...opts.headers,
+    },
+    payload: new URLSearchParams({ scope: 'all', ...fields }).toString(),
+  })
+}
+
 export const engineName = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
 
 /** An access token for a seeded account, as the token endpoint would issue it. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
+import { auth, buildTestApp, callTokenEndpoint, engineName, tokenFor } from '../../test/app'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const PAGE = '/api/blade-log/login/page'
 
 /** Issue: the login log holds every attempt (grant, result, reason, IP, user agent, time) per tenant. */
@@ -9,17 +8,11 @@ describe(`login log (${engineName})`, () => {
   let app: FastifyInstance
   let admin: string
   const attempt = (tenantId: string, username: string, password: string, ip: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      remoteAddress: ip,
-      headers: {
-        authorization: BASIC,
-        'content-type': 'application/x-www-form-urlencoded',
-        'user-agent': 'login-log-test/1.0',
-      },
-      payload: new URLSearchParams({ grant_type: 'password', tenantId, username, password }).toString(),
-    })
+    callTokenEndpoint(
+      app,
+      { grant_type: 'password', tenantId, username, password },
+      { ip, headers: { 'user-agent': 'login-log-test/1.0' } },
+    )
 
   beforeAll(async () => {
     app = await buildTestApp()

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq, isNull } from 'drizzle-orm'
-import { auth, buildTestApp, engineName, freshAddress } from '../../test/app'
-import { BASIC, createTenant, inTenant, TEST_PASSWORD, uniqueTenantId } from '../sms/test-tenant'
+import { auth, buildTestApp, callTokenEndpoint, engineName, freshAddress } from '../../test/app'
+import { createTenant, inTenant, TEST_PASSWORD, uniqueTenantId } from '../sms/test-tenant'
 import { user } from '../user/schema'
 import { loginFailure, session } from './schema'
 
@@ -15,13 +15,7 @@ describe(`password change: modify-password and update-password (${engineName})`,
   let app: FastifyInstance
 
   const signIn = (username: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      remoteAddress: freshAddress(),
-      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'password', tenantId: T, username, password }).toString(),
-    })
+    callTokenEndpoint(app, { grant_type: 'password', tenantId: T, username, password })
   const modify = (body: Record<string, unknown>, query = '') =>
     app.inject({
       method: 'POST',
@@ -202,15 +196,10 @@ describe(`password change: modify-password and update-password (${engineName})`,
       expect(res.json()).toEqual({ code: 200, success: true, data: true, msg: '修改密码成功!' })
       expect(await liveSessions(jon.id)).toHaveLength(1)
       for (const other of [elsewhere, third]) expect((await whoAmI(other.access_token)).statusCode).toBe(401)
-      const refresh = await app.inject({
-        method: 'POST',
-        url: '/api/blade-auth/oauth/token',
-        headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          grant_type: 'refresh_token',
-          tenantId: T,
-          refresh_token: elsewhere.refresh_token,
-        }).toString(),
+      const refresh = await callTokenEndpoint(app, {
+        grant_type: 'refresh_token',
+        tenantId: T,
+        refresh_token: elsewhere.refresh_token,
       })
       expect(refresh.statusCode).toBe(400)
       expect((await whoAmI(here.access_token)).statusCode).toBe(200)

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { auditLog } from '../../core/audit/schema'
-import { auth, buildTestApp, engineName, freshAddress } from '../../test/app'
+import { auth, buildTestApp, callTokenEndpoint, engineName } from '../../test/app'
 import {
   ageCodes,
-  BASIC,
   createTenant,
   inTenant,
   lastSentCode,
@@ -23,13 +22,7 @@ describe(`resetPwd: a forgotten password reset by SMS (${engineName})`, () => {
   let app: FastifyInstance
 
   const signIn = (username: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      remoteAddress: freshAddress(),
-      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'password', tenantId: T, username, password }).toString(),
-    })
+    callTokenEndpoint(app, { grant_type: 'password', tenantId: T, username, password })
   /** sendValidCodeToMobile → checkSmsCode: a fresh validateToken for the number. */
   const ticketFor = async (phone: string) => {
     await ageCodes(app, T, phone)

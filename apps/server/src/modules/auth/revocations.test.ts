@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import { auth, buildTestApp, engineName, freshAddress } from '../../test/app'
+import { auth, buildTestApp, engineName, freshAddress, CLIENT_AUTH } from '../../test/app'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const GUARDED = '/api/blade-system/dict/page?current=1&size=1'
 
@@ -11,7 +10,7 @@ async function signIn(app: FastifyInstance): Promise<string> {
     method: 'POST',
     url: '/api/blade-auth/oauth/token',
     remoteAddress: freshAddress(),
-    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { authorization: CLIENT_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'grant_type=password&scope=all&tenantId=100002&username=admin&password=Admin%4012345',
   })
   expect(res.statusCode).toBe(200)

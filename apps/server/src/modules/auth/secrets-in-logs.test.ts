@@ -1,7 +1,5 @@
 import { Writable } from 'node:stream'
-import { buildTestApp, engineName } from '../../test/app'
-
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
+import { buildTestApp, engineName, CLIENT_AUTH } from '../../test/app'
 
 /** Issue "Identity": the log of a full login, refresh and logout run holds no password, token or code. */
 describe(`no secrets in the log (${engineName})`, () => {
@@ -18,14 +16,14 @@ describe(`no secrets in the log (${engineName})`, () => {
       const login = await app.inject({
         method: 'POST',
         url: '/api/blade-auth/oauth/token?grant_type=password&tenantId=100001&username=admin&password=Admin%4012345',
-        headers: { authorization: BASIC },
+        headers: { authorization: CLIENT_AUTH },
       })
       const tokens = login.json()
       expect(tokens.access_token).toBeTruthy()
       const refreshed = await app.inject({
         method: 'POST',
         url: '/api/blade-auth/oauth/token',
-        headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { authorization: CLIENT_AUTH, 'content-type': 'application/x-www-form-urlencoded' },
         payload: `grant_type=refresh_token&tenantId=100001&refresh_token=${tokens.refresh_token}`,
       })
       const next = refreshed.json()
@@ -42,7 +40,7 @@ describe(`no secrets in the log (${engineName})`, () => {
         next.access_token,
         next.refresh_token,
         'storedesk_secret',
-        BASIC.slice(6),
+        CLIENT_AUTH.slice(6),
       ]) {
         expect(log.includes(secret)).toBe(false)
       }

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { eq, sql } from 'drizzle-orm'
 import { enterTenant } from '../../core/db/database'
 import { MESSAGES } from '@store/contract'
-import { auth, buildTestApp, engineName, freshAddress } from '../../test/app'
+import { auth, buildTestApp, callTokenEndpoint, CLIENT_AUTH, engineName, freshAddress } from '../../test/app'
 import { tenant } from '../system/schema'
 import { user } from '../user/schema'
 import { captcha, loginFailure, loginLog, passwordPolicy } from './schema'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const TOKEN = '/api/blade-auth/oauth/token'
 
 /** contract.md "Token endpoint"; spec §4 Login, Logout; §8 forced offline. */
@@ -17,14 +16,7 @@ describe(`token endpoint and sessions (${engineName})`, () => {
   const grant = (
     params: Record<string, string>,
     opts: { ip?: string; headers?: Record<string, string> } = {},
-  ) =>
-    app.inject({
-      method: 'POST',
-      url: TOKEN,
-      remoteAddress: opts.ip ?? freshAddress(),
-      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded', ...opts.headers },
-      payload: new URLSearchParams({ grant_type: 'password', scope: 'all', ...params }).toString(),
-    })
+  ) => callTokenEndpoint(app, { grant_type: 'password', ...params }, opts)
   const login = (tenantId: string, username: string, password: string, ip?: string) =>
     grant({ tenantId, username, password }, { ...(ip && { ip }) })
   const solvedCaptcha = async () => {
@@ -98,7 +90,7 @@ describe(`token endpoint and sessions (${engineName})`, () => {
     const missing = await app.inject({
       method: 'POST',
       url: `${TOKEN}?grant_type=password&tenantId=100001&username=admin&lang=en`,
-      headers: { authorization: BASIC },
+      headers: { authorization: CLIENT_AUTH },
     })
     expect(missing.json().error_description).toBe('Missing parameter: password')
   })

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { buildTestApp, engineName, freshAddress } from '../../test/app'
-
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
+import { buildTestApp, engineName, freshAddress, CLIENT_AUTH } from '../../test/app'
 
 /** A password sign-in of an account nobody has, from `remoteAddress`, forwarded for `client`. */
 async function signIn(app: FastifyInstance, remoteAddress: string, client: string): Promise<string> {
@@ -10,7 +8,7 @@ async function signIn(app: FastifyInstance, remoteAddress: string, client: strin
   const res = await app.inject({
     method: 'POST',
     url: `/api/blade-auth/oauth/token?grant_type=password&tenantId=100001&username=${username}&password=Wrong%4012345`,
-    headers: { authorization: BASIC, 'x-forwarded-for': client },
+    headers: { authorization: CLIENT_AUTH, 'x-forwarded-for': client },
     remoteAddress,
   })
   return res.json().error as string

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { CHATBI_BASE, translate, type ChatbiAnswer } from '@store/contract'
 import { hashPassword } from '../../core/passwords'
-import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
+import { auth, buildTestApp, callTokenEndpoint, engineName, tokenFor } from '../../test/app'
 import { notice } from '../notice/schema'
 import { dept } from '../org/schema'
 import { ownTenant } from '../settings/test-tenant'
@@ -10,7 +10,6 @@ import { user } from '../user/schema'
 import { lastMonths, localToday } from './calendar'
 import { PREPARED_QUESTIONS } from './questions'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const PASSWORD = 'Chat@12345'
 
 /** Issue 5 part 5: chat-BI answers prepared questions with fixed queries over the caller's tenant only. */
@@ -35,16 +34,11 @@ describe(`chat-BI: prepared questions over the tenant's data (${engineName})`, (
   }
   const valueOf = (a: ChatbiAnswer, label: string) => a.rows.find((r) => r.label === label)?.value
   const signIn = (password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        tenantId: own.tenantId,
-        username: 'admin',
-        password,
-      }).toString(),
+    callTokenEndpoint(app, {
+      grant_type: 'password',
+      tenantId: own.tenantId,
+      username: 'admin',
+      password,
     })
 
   beforeAll(async () => {

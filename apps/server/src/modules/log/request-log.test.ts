@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { DrizzleQueryError, eq, inArray } from 'drizzle-orm'
-import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
+import { auth, buildTestApp, engineName, tokenFor, CLIENT_AUTH } from '../../test/app'
 import { user } from '../user/schema'
 import { apiLog } from './schema'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const API_LOG = '/api/blade-log/api/list'
 const ERROR_LOG = '/api/blade-log/error/page'
 
@@ -66,7 +65,7 @@ describe(`request and error logs (${engineName})`, () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token?grant_type=password&tenantId=100001&username=admin&password=Admin%4012345',
-      headers: { authorization: BASIC, 'x-request-id': requestId },
+      headers: { authorization: CLIENT_AUTH, 'x-request-id': requestId },
     })
     expect(res.statusCode).toBe(200)
     const page = await apiRecord(platform, requestId)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { enterTenant } from '../../core/db/database'
 import { hashPassword } from '../../core/passwords'
-import { auth, freshAddress, tokenFor } from '../../test/app'
+import { auth, callTokenEndpoint, tokenFor } from '../../test/app'
 import { client, passwordPolicy } from '../auth/schema'
 import { ADMIN_ROLE, seedRoles, seedTenant } from '../system/seed'
 import { seedUsers } from '../user/seed'
@@ -13,7 +13,6 @@ import { seedUsers } from '../user/seed'
 export const PASSWORD = 'Test@12345'
 export const basic = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`
-export const BASIC = basic('storedesk', 'storedesk_secret')
 
 /** A tenant id of the test file's own (on PostgreSQL every test file shares one database). */
 export const ownTenantId = (prefix: string) =>
@@ -84,17 +83,7 @@ export const codeOf = (secret: string, timestamp = Date.now()) =>
 /** Calls of the token endpoint and the two-factor routes, each from a fresh IP (no captcha rule). */
 export function mfaCalls(app: FastifyInstance) {
   const token = (params: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      remoteAddress: freshAddress(),
-      headers: {
-        authorization: BASIC,
-        'content-type': 'application/x-www-form-urlencoded',
-        ...headers,
-      },
-      payload: new URLSearchParams({ scope: 'all', ...params }).toString(),
-    })
+    callTokenEndpoint(app, params, { headers })
   return {
     password: (tenantId: string, username: string, headers?: Record<string, string>) =>
       token({ grant_type: 'password', tenantId, username, password: PASSWORD }, headers),

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { desc, eq } from 'drizzle-orm'
-import { auth, buildTestApp, engineName } from '../../test/app'
+import { auth, buildTestApp, callTokenEndpoint, engineName } from '../../test/app'
 import { loginLog } from '../auth/schema'
 import { user } from '../user/schema'
 import { smsCode } from './schema'
-import {
-  ageCodes,
-  BASIC,
-  createTenant,
-  inTenant,
-  lastSentCode,
-  requestCode,
-  uniqueTenantId,
-} from './test-tenant'
+import { ageCodes, createTenant, inTenant, lastSentCode, requestCode, uniqueTenantId } from './test-tenant'
 
 const T = uniqueTenantId('sg')
 
@@ -21,12 +13,7 @@ describe(`sms grant (${engineName})`, () => {
   let app: FastifyInstance
 
   const grant = (params: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'sms', scope: 'all', tenantId: T, ...params }).toString(),
-    })
+    callTokenEndpoint(app, { grant_type: 'sms', tenantId: T, ...params })
   /** A sign-in code sent to the number. */
   const codeFor = async (phone: string, type = 2) => {
     await ageCodes(app, T, phone)

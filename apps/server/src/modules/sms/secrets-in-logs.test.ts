@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { auth, buildTestApp, engineName } from '../../test/app'
-import { ageCodes, BASIC, createTenant, lastSentCode, sendToken, uniqueTenantId } from './test-tenant'
+import { auth, buildTestApp, engineName, CLIENT_AUTH } from '../../test/app'
+import { ageCodes, createTenant, lastSentCode, sendToken, uniqueTenantId } from './test-tenant'
 
 const T = uniqueTenantId('sl')
 const PHONE = '13400000001'
@@ -22,7 +22,7 @@ describe(`no SMS secrets in the log (${engineName})`, () => {
       NEW_PASSWORD,
       encodeURIComponent(NEW_PASSWORD),
       'storedesk_secret',
-      BASIC.slice(6),
+      CLIENT_AUTH.slice(6),
     ]
     const codeRequest = async (type: number) => {
       const token = await sendToken(app)
@@ -59,7 +59,7 @@ describe(`no SMS secrets in the log (${engineName})`, () => {
       const signedIn = await app.inject({
         method: 'POST',
         url: `/api/blade-auth/oauth/token?grant_type=sms&tenantId=${T}&phone=${PHONE}&code=${await codeRequest(2)}`,
-        headers: { authorization: BASIC },
+        headers: { authorization: CLIENT_AUTH },
       })
       const tokens = signedIn.json()
       expect(tokens.access_token).toBeTruthy()

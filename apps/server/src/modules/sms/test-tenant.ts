@@ -8,7 +8,6 @@ import { smsCode, smsOutbox } from './schema'
 
 /** Test support for the SMS and password tests: a tenant of the test file's own, and its outbox. */
 
-export const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 export const TEST_PASSWORD = 'Test@12345'
 
 /** A tenant id no other test file (sharing one PostgreSQL database) uses. */

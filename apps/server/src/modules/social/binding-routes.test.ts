@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { and, asc, eq } from 'drizzle-orm'
 import { auditLog } from '../../core/audit/schema'
-import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
+import { auth, buildTestApp, engineName, tokenFor, CLIENT_AUTH } from '../../test/app'
 import { socialBinding, socialProof } from '../auth/schema'
 import { user } from '../user/schema'
 import { errorCode, FakeWeChat } from './fake-wechat'
 import { createTestTenant, testTenantId } from './test-tenant'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const BASE = '/api/blade-user'
 const UNBIND_AND_DEL = '/api/store-qywx/qywx/login/unBindAndDel'
 
@@ -55,7 +54,7 @@ describe(`WeChat and enterprise-WeChat bindings (${engineName})`, () => {
     return app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
-      headers: { authorization: BASIC, 'tenant-id': T },
+      headers: { authorization: CLIENT_AUTH, 'tenant-id': T },
       query: { scope: 'all', ...params },
     })
   }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
-import { buildTestApp, engineName } from '../../test/app'
+import { buildTestApp, engineName, CLIENT_AUTH } from '../../test/app'
 import { loginLog, socialBinding, socialProof } from '../auth/schema'
 import { tenant } from '../system/schema'
 import { user } from '../user/schema'
 import { errorCode, FakeWeChat } from './fake-wechat'
 import { createTestTenant, testTenantId } from './test-tenant'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const TOKEN = '/api/blade-auth/oauth/token'
 const OP_INFO = '/api/store-wx/weixin/op/info'
 const CP_INFO = '/api/store-qywx/weixin/cp/info'
@@ -30,7 +29,7 @@ describe(`WeChat and enterprise-WeChat sign-in (${engineName})`, () => {
       method: 'POST',
       url: TOKEN,
       headers: {
-        authorization: BASIC,
+        authorization: CLIENT_AUTH,
         'tenant-id': tenantId,
         'content-type': 'application/x-www-form-urlencoded',
       },
@@ -154,7 +153,7 @@ describe(`WeChat and enterprise-WeChat sign-in (${engineName})`, () => {
     const refused = await app.inject({
       method: 'POST',
       url: `${TOKEN}?grant_type=wechat&openId=o-stranger&scope=all&lang=en`,
-      headers: { authorization: BASIC, 'tenant-id': T },
+      headers: { authorization: CLIENT_AUTH, 'tenant-id': T },
     })
     expect(refused.json()).toEqual({
       error: 'invalid_grant',

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
 import { translate } from '@store/contract'
 import { enterTenant, type Tx } from '../../core/db/database'
-import { auth, buildTestApp, engineName } from '../../test/app'
+import { auth, buildTestApp, callTokenEndpoint, engineName } from '../../test/app'
 import { loginLog, passwordPolicy, session } from '../auth/schema'
 import { hashToken } from '../auth/sessions'
 import { ADMIN_ROLE, seedRoles, seedTenant } from '../system/seed'
@@ -11,7 +11,6 @@ import { seedUsers } from '../user/seed'
 import { SSO_COOKIE } from './cookie'
 import { ssoAppSession, ssoSession } from './schema'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const SSO = '/api/store-sso-server/blade'
 const APP_A = 'http://app-a.test'
 const APP_B = 'http://app-b.test'
@@ -28,16 +27,11 @@ describe(`single sign-on server (${engineName})`, () => {
   )
 
   const signIn = async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        tenantId,
-        username: 'sso',
-        password: PASSWORD,
-      }).toString(),
+    const res = await callTokenEndpoint(app, {
+      grant_type: 'password',
+      tenantId,
+      username: 'sso',
+      password: PASSWORD,
     })
     expect(res.statusCode).toBe(200)
     return res.json() as { access_token: string; refresh_token: string }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { auditLog } from '../../core/audit/schema'
 import { enterTenant } from '../../core/db/database'
 import { verifyPassword } from '../../core/passwords'
-import { auth, buildTestApp, engineName, freshAddress, tokenFor } from '../../test/app'
+import { auth, buildTestApp, callTokenEndpoint, CLIENT_AUTH, engineName, tokenFor } from '../../test/app'
 import { dept } from '../org/schema'
 import { orgCalls } from '../org/test-helpers'
 import { user, userRole } from '../user/schema'
@@ -11,7 +11,6 @@ import { dict, role, tenant } from './schema'
 
 const BASE = '/api/blade-system/tenant'
 const PLATFORM_PROTECTED = '平台租户不能删除、停用或设置上级租户，也不能修改其账号额度和过期时间'
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 
 interface Provisioned {
   tenantId: string
@@ -34,19 +33,13 @@ describe(`platform administration of tenants (${engineName})`, () => {
     return res.json().data as Provisioned
   }
   const token = (params: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      remoteAddress: freshAddress(),
-      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'password', scope: 'all', ...params }).toString(),
-    })
+    callTokenEndpoint(app, { grant_type: 'password', ...params })
   /** The forced change of the initial password (spec §7 Auth modify-password). */
   const changePassword = (t: Provisioned) =>
     app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/modify-password',
-      headers: { authorization: BASIC },
+      headers: { authorization: CLIENT_AUTH },
       payload: {
         tenantId: t.tenantId,
         username: t.adminAccount,

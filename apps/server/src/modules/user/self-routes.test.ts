@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { and, asc, eq } from 'drizzle-orm'
 import { auditLog } from '../../core/audit/schema'
 import { enterTenant } from '../../core/db/database'
-import { auth, buildTestApp, engineName, freshAddress, tokenFor } from '../../test/app'
+import { auth, buildTestApp, engineName, freshAddress, tokenFor, CLIENT_AUTH } from '../../test/app'
 import { totp } from '../auth/schema'
 import { createTestTenant, testTenantId } from '../social/test-tenant'
 import { dict, role, tenant } from '../system/schema'
 import { user } from './schema'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 /** long past: with the default 90-day policy this password has expired */
 const CHANGED_AT = new Date('2020-01-02T03:04:05Z')
 
@@ -37,7 +36,7 @@ describe(`self-service user endpoints (${engineName})`, () => {
       method: 'POST',
       url: '/api/blade-auth/oauth/token',
       remoteAddress: address,
-      headers: { authorization: BASIC, 'tenant-id': T },
+      headers: { authorization: CLIENT_AUTH, 'tenant-id': T },
       query: { grant_type: 'password', scope: 'all', username, password },
     })
 

@@ -8,12 +8,11 @@ import { seedRoles } from '../system/seed'
 import { dataScope, role, roleScope } from '../system/schema'
 import { auditLog } from '../../core/audit/schema'
 import { verifyPassword } from '../../core/passwords'
-import { auth, buildTestApp, engineName, freshAddress, tokenFor } from '../../test/app'
+import { auth, buildTestApp, callTokenEndpoint, engineName, tokenFor } from '../../test/app'
 import { orgCalls } from '../org/test-helpers'
 import { dbToolsKey, DB_TOOLS_AUDIENCE } from './db-tools-token'
 import { user, userRole } from './schema'
 
-const BASIC = `Basic ${Buffer.from('storedesk:storedesk_secret').toString('base64')}`
 const USERS = '/api/blade-user'
 const DEPTS = '/api/blade-system/dept'
 
@@ -58,18 +57,11 @@ describe(`user administration (${engineName})`, () => {
     return res.json().data.id as string
   }
   const login = (tenantId: string, username: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      remoteAddress: freshAddress(),
-      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        scope: 'all',
-        tenantId,
-        username,
-        password,
-      }).toString(),
+    callTokenEndpoint(app, {
+      grant_type: 'password',
+      tenantId,
+      username,
+      password,
     })
   const row = async (id: string) => {
     const [found] = await app.db.withTenant({ tenantId: '100001' }, (tx) =>
