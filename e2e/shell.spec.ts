@@ -25,6 +25,15 @@ async function openPath(page: Page, path: string): Promise<void> {
   }, path)
 }
 
+/**
+ * Waits until the element's layout width is `width` (fails on the timeout otherwise). Its drawn box would
+ * not do: antd's opening zoom scales it from 20 %, and a loaded machine can be caught mid-animation.
+ */
+const layoutWidthBecomes = (page: Page, selector: string, width: number) =>
+  page.waitForFunction(([sel, w]) => document.querySelector<HTMLElement>(sel)?.offsetWidth === w, [
+    selector,
+    width,
+  ] as const)
 const tabLabels = (page: Page) => page.locator('.sd-tabs .ant-tabs-tab').allInnerTexts()
 const activeTab = (page: Page) => page.locator('.sd-tabs .ant-tabs-tab-active').innerText()
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
@@ -388,23 +397,18 @@ describe('host shell in the browser', () => {
     await page.locator('.sd-footer').getByText('Print plugin').click()
     const dialog = page.locator('.sd-print-dialog')
     await dialog.getByText('No print software found. Download it?').waitFor()
-    await page.waitForFunction(
-      () => document.querySelector('.sd-print-dialog')?.getBoundingClientRect().width === 600,
-    )
-    expect((await dialog.boundingBox())!.width).toBe(600)
+    await layoutWidthBecomes(page, '.sd-print-dialog', 600)
 
     await dialog.getByRole('button', { name: 'Full screen' }).click()
-    await page.waitForFunction(
-      () => document.querySelector('.sd-print-dialog')?.getBoundingClientRect().width === 1440,
-    )
-    const full = (await dialog.locator('.ant-modal-content').boundingBox())!
+    await layoutWidthBecomes(page, '.sd-print-dialog', 1440)
+    const full = await dialog
+      .locator('.ant-modal-content')
+      .evaluate((el: HTMLElement) => ({ width: el.offsetWidth, height: el.offsetHeight }))
     expect(full.width).toBe(1440)
     expect(full.height).toBeGreaterThanOrEqual(900)
     await page.screenshot({ path: join(artifactsDir, 'shell-print-plugin-en.png') })
     await dialog.getByRole('button', { name: 'Exit full screen' }).click()
-    await page.waitForFunction(
-      () => document.querySelector('.sd-print-dialog')?.getBoundingClientRect().width === 600,
-    )
+    await layoutWidthBecomes(page, '.sd-print-dialog', 600)
     expect(errors).toEqual([])
   })
 
