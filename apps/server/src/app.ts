@@ -114,6 +114,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
     formOrigins: config.ssoReturnOrigins,
   })
   await app.register(corsPlugin, { origins: config.corsOrigins })
+  await app.register(redisPlugin)
   await app.register(rateLimitPlugin, {
     perIp: config.rateLimitPerIp,
     perAccount: config.rateLimitPerAccount,
@@ -123,7 +124,6 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(tenantDirectoryPlugin)
   await app.register(permissionSourcePlugin)
   await app.register(dictionariesPlugin)
-  await app.register(redisPlugin)
   await app.register(revocationsPlugin)
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
   await app.register(loginPlugin)
