@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { subApps } from './lib/sub-apps.mjs'
 
+/** Test files run at once outside the browser tests: one per core of the 2-core machines CI runs on. */
+const UNIT_WORKERS = 2
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const tally = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
@@ -71,7 +73,14 @@ for (const { dir, version } of releases) {
   ])
 }
 
-jest('tests (embedded database)', [])
+// Unit, component and server tests two files at a time (one per core); the browser and process tests,
+// which start servers and Chromium of their own, one at a time.
+jest('unit, component and server tests (embedded database)', [
+  '--testPathIgnorePatterns',
+  '/e2e/',
+  `--maxWorkers=${UNIT_WORKERS}`,
+])
+jest('browser and process tests (embedded database)', ['--selectProjects', 'e2e', '--maxWorkers=1'])
 
 const pgUp = process.env.SKIP_POSTGRES !== '1' && psql('SELECT 1').status === 0
 if (pgUp) {
@@ -90,6 +99,7 @@ if (pgUp) {
           'e2e/crash-safety',
           '--testPathIgnorePatterns',
           'embedded.test',
+          `--maxWorkers=${UNIT_WORKERS}`,
         ],
         {
           TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${dbName}`,

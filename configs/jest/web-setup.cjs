@@ -20,6 +20,6 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element) => computedStyle(element)
 }
 
-// Async queries wait up to 5 s (default 1 s): the whole suite runs the jsdom projects in parallel on
-// two cores, and antd's first render alone can take a second there.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 })
+// Async queries wait up to 20 s (default 1 s): `pnpm test` runs two test files at once on two cores,
+// and on such a loaded machine antd's first render and a ProTable query each took several seconds.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 20_000 })
