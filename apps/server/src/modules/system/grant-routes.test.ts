@@ -216,6 +216,20 @@ describe(`roles and grants: role/grant, role-tree-keys, grant-tree, permission c
     }
   })
 
+  it('the user screen’s role picker (role/tree) is open to whoever may give users roles, without role_view', async () => {
+    const { roleId, token } = await newRoleWithUser('picker')
+    const userScreen = [
+      await menuId(app, 'system'),
+      await menuId(app, 'user'),
+      await menuId(app, 'user_grant'),
+    ]
+    await grant(admin, { roleIds: [roleId], menuIds: userScreen })
+    const tree = await http.get(token, `${SYSTEM}/role/tree`)
+    expect(tree.statusCode).toBe(200)
+    expect(JSON.stringify(tree.json().data)).toContain(roleId)
+    expect((await http.get(token, `${SYSTEM}/role/list`)).statusCode).toBe(403)
+  })
+
   it('tenant 100002’s administrator sees none of 100001’s roles and grants, and cannot grant them', async () => {
     const { roleId } = await newRoleWithUser('foreign')
     await grant(admin, { roleIds: [roleId], menuIds: dictMenus })

@@ -91,7 +91,8 @@ export default async function roleRoutes(fastify: FastifyInstance) {
   app.get(
     `${BASE}/tree`,
     {
-      config: { permission: codes.view },
+      // the role picker of the user screen: who may give a user roles may see which roles there are
+      config: { permission: [codes.view, 'user_add', 'user_edit', 'user_grant'] },
       schema: {
         tags,
         summary: 'The tenant’s roles as a selection tree (the user dialog’s role picker)',
