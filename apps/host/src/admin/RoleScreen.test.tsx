@@ -4,16 +4,16 @@ import { renderAdmin, type FakeServer } from './admin-test-kit'
 import RoleScreen from './RoleScreen'
 
 const CRUD = ['role_view', 'role_add', 'role_edit', 'role_delete']
-const role = (id: string, roleName: string, roleAlias: string, children: unknown[] = []) => ({
+const role = (id: string, roleName: string, roleAlias: string, children: unknown[] = [], parentId = '0') => ({
   id,
-  parentId: '0',
+  parentId,
   roleName,
   roleAlias,
   roleType: 1,
   sort: 1,
   children,
 })
-const ROLES = [role('21', 'Administrator', 'administrator', [role('22', 'Store clerk', 'clerk')])]
+const ROLES = [role('21', 'Administrator', 'administrator', [role('22', 'Store clerk', 'clerk', [], '21')])]
 const node = (id: string, parentId: string, title: string, kind: string, children: unknown[] = []) => ({
   id,
   parentId,
@@ -53,6 +53,18 @@ describe('role administration (spec §6 role screen, §7 Roles)', () => {
     expect(document.querySelector('.ant-table-row-expand-icon')).not.toBeNull()
     expect(document.querySelector('.ant-pagination')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Grant' })).toBeNull()
+  })
+
+  it('each role shows its parent by name and its kind by label, never as raw ids and numbers', async () => {
+    await roles(CRUD)
+    await screen.findAllByText('Administrator', undefined, { timeout: 10_000 })
+    fireEvent.click(document.querySelector('.ant-table-row-expand-icon')!)
+    const clerk = (await screen.findByText('Store clerk')).closest('tr')!
+    expect(within(clerk).getByText('Administrator')).toBeTruthy()
+    expect(within(clerk).getByText('Organisation role')).toBeTruthy()
+    const admin = screen.getAllByText('Administrator')[0]!.closest('tr')!
+    expect(within(admin).getByText('Top level')).toBeTruthy()
+    expect(within(admin).queryByText('0')).toBeNull()
   })
 
   it('grant: three tabs of what may be granted, the role’s grants checked, saved by role/grant with the menus above', async () => {

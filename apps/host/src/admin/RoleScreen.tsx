@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
@@ -7,6 +7,7 @@ import { roleResource } from '@store/contract'
 import { CrudTable, type CrudRecord } from '@store/ui/crud'
 import { hostApi } from '../bridge/api'
 import { RoleGrantDialog, type RoleToGrant } from './RoleGrantDialog'
+import { namesById, parentChoices, roleFormInputs, type RoleRow } from './role-form-inputs'
 
 type RoleRecord = CrudRecord & RoleToGrant
 const selectLocale = (s: BridgeState) => s.locale
@@ -21,6 +22,17 @@ export default function RoleScreen() {
   const locale = useBridgeState(selectLocale)
   const mayGrant = useButton(ROLE_GRANT)
   const [granting, setGranting] = useState<RoleToGrant | null>(null)
+  const [rows, setRows] = useState<RoleRow[]>([])
+  const names = useMemo(() => namesById(rows), [rows])
+  const fieldInputs = useMemo(() => roleFormInputs(parentChoices(rows, t), locale, t), [rows, locale, t])
+  const render = useMemo(
+    () => ({
+      parentId: (id: unknown) =>
+        id === '0' ? t('admin.role.topLevel') : (names.get(String(id)) ?? String(id)),
+      roleType: (kind: unknown) => t(`admin.role.types.${String(kind)}`),
+    }),
+    [names, t],
+  )
   const rowActions = (role: RoleRecord) => [
     mayGrant && (
       <Button key="grant" type="link" size="small" onClick={() => setGranting(role)}>
@@ -36,6 +48,9 @@ export default function RoleScreen() {
         locale={locale}
         endpoints={ROLE_ENDPOINTS}
         rowActions={rowActions}
+        render={render}
+        fieldInputs={fieldInputs}
+        onLoad={(loaded) => setRows(loaded as unknown as RoleRow[])}
       />
       {granting && <RoleGrantDialog role={granting} onClose={() => setGranting(null)} />}
     </div>

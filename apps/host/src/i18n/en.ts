@@ -161,6 +161,8 @@ export const en: Messages = {
       dataScopes: 'Data scopes',
       apiScopes: 'API scopes',
       granted: 'Permissions saved',
+      topLevel: 'Top level',
+      types: { 1: 'Organisation role', 2: 'Function role' },
     },
   },
   pages: {

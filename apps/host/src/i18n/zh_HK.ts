@@ -157,6 +157,8 @@ export const zh_HK: Messages = {
       dataScopes: '數據權限',
       apiScopes: '介面權限',
       granted: '權限已儲存',
+      topLevel: '頂級',
+      types: { 1: '組織角色', 2: '功能角色' },
     },
   },
   pages: {
