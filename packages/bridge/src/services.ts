@@ -13,6 +13,8 @@ export interface Notice {
   type: NoticeType
   message: string
   description?: string
+  /** stays until the user closes it (a secret shown once, such as a generated password) */
+  untilClosed?: boolean
 }
 
 export interface ConfirmRequest {

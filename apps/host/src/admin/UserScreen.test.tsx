@@ -66,8 +66,12 @@ describe('user administration (spec §2 tree-type page, §7 Users)', () => {
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
   })
 
-  it('a new user is validated (account, name, mobile, a role) before it is sent, then saved by blade-user/submit', async () => {
-    const server = await users(ALL, (s) => s.on('POST', '/api/blade-user/submit', () => envelope(CLERK)))
+  it('a new user is validated (account, name, mobile, a role) before it is sent, then saved by blade-user/submit; the generated initial password is shown', async () => {
+    const server = await users(ALL, (s) =>
+      s.on('POST', '/api/blade-user/submit', () =>
+        envelope({ ...CLERK, account: 'e2e_cashier', initialPassword: 'Qv8#mz41' }),
+      ),
+    )
     await clerkRow()
     fireEvent.click(screen.getByRole('button', { name: 'Add' }))
     const dialog = await screen.findByRole('dialog')
@@ -91,6 +95,8 @@ describe('user administration (spec §2 tree-type page, §7 Users)', () => {
         roleIds: ['22'],
       }),
     )
+    expect(await screen.findByText('Initial password (shown this once: pass it on to the user)')).toBeTruthy()
+    expect(screen.getByText('New password of e2e_cashier: Qv8#mz41')).toBeTruthy()
   })
 
   it('assign roles: the role tree with the user’s roles checked, saved by blade-user/grant', async () => {

@@ -26,7 +26,7 @@ export default function UserScreen() {
   const [chosen, setChosen] = useState<string>()
   const depts = useLoaded(() => hostApi.get<TreeItem[]>('/api/blade-system/dept/tree'), [])
   const roles = useLoaded(() => hostApi.get<TreeItem[]>('/api/blade-system/role/tree'), [])
-  const { rowActions, dialog } = useUserActions(roles)
+  const { rowActions, dialog, onSaved } = useUserActions(roles)
   const filter = useMemo(() => (chosen ? { deptId: chosen } : undefined), [chosen])
   const statusText = (value: unknown) =>
     value === 1 ? <Tag color="green">{t('admin.enabled')}</Tag> : <Tag>{t('admin.disabled')}</Tag>
@@ -45,6 +45,7 @@ export default function UserScreen() {
           render={{ deptId: (_, user) => user.deptName, status: statusText }}
           fieldInputs={fieldInputs}
           rowActions={rowActions}
+          onSaved={onSaved}
         />
       </TreeLayout>
       {dialog}

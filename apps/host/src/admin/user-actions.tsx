@@ -42,6 +42,23 @@ export function useUserActions(roles: Loaded<TreeItem[]>) {
     bridge.services.confirm({ title, okText, danger })
   const fail = (e: unknown) => bridge.services.notify({ type: 'error', message: messageOf(e) })
   const nameOf = (user: UserRow) => user.realName || user.account
+  /** Passwords the server answers once: shown until the administrator closes them. */
+  const showIssued = (title: string, issued: IssuedPassword[]) =>
+    bridge.services.notify({
+      type: 'success',
+      message: title,
+      description: issued
+        .map(({ account, password }) => t('admin.user.resetNew', { account, password }))
+        .join('\n'),
+      untilClosed: true,
+    })
+  /** A user added without a password gets a generated one, answered this once. */
+  const onSaved = (saved: { account?: unknown; initialPassword?: unknown }) => {
+    if (typeof saved.initialPassword === 'string')
+      showIssued(t('admin.user.initialPassword'), [
+        { account: String(saved.account), password: saved.initialPassword },
+      ])
+  }
 
   const reset = async (user: UserRow) => {
     if (!(await confirmed(t('admin.user.resetConfirm', { name: nameOf(user) }), t('admin.user.reset'), true)))
@@ -50,13 +67,7 @@ export function useUserActions(roles: Loaded<TreeItem[]>) {
       const issued = await hostApi.post<IssuedPassword[]>('/api/blade-user/reset-password', undefined, {
         params: { userIds: user.id },
       })
-      bridge.services.notify({
-        type: 'success',
-        message: t('admin.user.resetDone'),
-        description: issued
-          .map(({ account, password }) => t('admin.user.resetNew', { account, password }))
-          .join('\n'),
-      })
+      showIssued(t('admin.user.resetDone'), issued)
     } catch (e) {
       fail(e)
     }
@@ -103,5 +114,5 @@ export function useUserActions(roles: Loaded<TreeItem[]>) {
       onSaved={granting.reload}
     />
   )
-  return { rowActions, dialog }
+  return { rowActions, dialog, onSaved }
 }

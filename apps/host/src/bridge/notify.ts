@@ -7,8 +7,8 @@ import { ApiError } from '@store/request'
 const ERROR_SECONDS = 3
 
 /** A notice: a short message alone, or a notification when it has a description. */
-export function showNotice({ type, message: text, description }: Notice): void {
-  if (description) notification[type]({ message: text, description })
+export function showNotice({ type, message: text, description, untilClosed }: Notice): void {
+  if (description) notification[type]({ message: text, description, ...(untilClosed && { duration: 0 }) })
   else void message[type](text, type === 'error' ? ERROR_SECONDS : undefined)
 }
 

@@ -147,6 +147,7 @@ export const en: Messages = {
       reset: 'Reset password',
       resetConfirm: 'Reset the password of {{name}}? The new one must be changed at the next sign-in.',
       resetDone: 'Password reset',
+      initialPassword: 'Initial password (shown this once: pass it on to the user)',
       resetNew: 'New password of {{account}}: {{password}}',
       enable: 'Enable',
       disable: 'Disable',

@@ -142,6 +142,7 @@ export const zh_CN = {
       reset: '重置密码',
       resetConfirm: '确定重置 {{name}} 的密码？新密码须在下次登录时修改。',
       resetDone: '密码已重置',
+      initialPassword: '初始密码（只显示这一次，请转交用户）',
       resetNew: '{{account}} 的新密码：{{password}}',
       enable: '启用',
       disable: '停用',

@@ -143,6 +143,7 @@ export const zh_HK: Messages = {
       reset: '重設密碼',
       resetConfirm: '確定重設 {{name}} 的密碼？新密碼須在下次登入時修改。',
       resetDone: '密碼已重設',
+      initialPassword: '初始密碼（只顯示這一次，請轉交用戶）',
       resetNew: '{{account}} 的新密碼：{{password}}',
       enable: '啟用',
       disable: '停用',

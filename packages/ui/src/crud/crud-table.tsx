@@ -37,6 +37,8 @@ export interface CrudTableProps<R extends CrudRecord> {
   activeRowId?: string
   /** the rows of each page loaded */
   onLoad?(records: R[]): void
+  /** what the server answered to a saved add or edit (e.g. a generated initial password to show) */
+  onSaved?(answer: R): void
   /** a row's buttons after view, edit and delete (e.g. grant, reset password); `reload` refreshes the page */
   rowActions?(record: R, reload: () => Promise<void>): ReactNode[]
   /** the dialog's input of a field, where a plain one does not do (a department picker), or of a field beyond the resource's (a user's roles) */
@@ -83,6 +85,7 @@ export function CrudTable<R extends CrudRecord>({
   onRowClick,
   activeRowId,
   onLoad,
+  onSaved,
   rowActions,
   fieldInputs,
 }: CrudTableProps<R>) {
@@ -136,8 +139,9 @@ export function CrudTable<R extends CrudRecord>({
   }
 
   const save = async (record: Record<string, unknown>) => {
-    await api.post(`${resource.basePath}/${endpoints.submit}`, { ...record, ...values })
+    const answer = await api.post<R>(`${resource.basePath}/${endpoints.submit}`, { ...record, ...values })
     bridge.services.notify({ type: 'success', message: t('saved') })
+    onSaved?.(answer)
     await actionRef.current?.reload()
   }
 
