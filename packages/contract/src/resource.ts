@@ -6,6 +6,12 @@ export type FieldType = 'string' | 'text' | 'int' | 'decimal' | 'bool' | 'id' | 
 /** How a searchable field filters: exact, contains, or starts-with. */
 export type SearchMode = 'eq' | 'like' | 'prefix'
 
+/** One of a field's fixed values, named in each language (a kind, a category: not a dictionary's). */
+export interface FieldOption {
+  value: number
+  label: Record<Locale, string>
+}
+
 export interface FieldDef {
   type: FieldType
   label: Record<Locale, string>
@@ -19,6 +25,8 @@ export interface FieldDef {
   sort?: boolean
   /** Dictionary code whose entries this field takes its values from. */
   dict?: string
+  /** The field's fixed values by name: screens show the names and offer them in a select. */
+  options?: readonly FieldOption[]
   default?: string | number | boolean
 }
 

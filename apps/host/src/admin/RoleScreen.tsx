@@ -24,12 +24,11 @@ export default function RoleScreen() {
   const [granting, setGranting] = useState<RoleToGrant | null>(null)
   const [rows, setRows] = useState<RoleRow[]>([])
   const names = useMemo(() => namesById(rows), [rows])
-  const fieldInputs = useMemo(() => roleFormInputs(parentChoices(rows, t), locale, t), [rows, locale, t])
+  const fieldInputs = useMemo(() => roleFormInputs(parentChoices(rows, t), locale), [rows, locale, t])
   const render = useMemo(
     () => ({
       parentId: (id: unknown) =>
         id === '0' ? t('admin.role.topLevel') : (names.get(String(id)) ?? String(id)),
-      roleType: (kind: unknown) => t(`admin.role.types.${String(kind)}`),
     }),
     [names, t],
   )

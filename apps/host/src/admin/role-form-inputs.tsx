@@ -1,8 +1,8 @@
-import { Form, Select, TreeSelect } from 'antd'
+import { Form, TreeSelect } from 'antd'
 import type { TFunction } from 'i18next'
 import { ROLE_TYPE, roleResource, type Locale } from '@store/contract'
 
-const { parentId, roleType } = roleResource.fields
+const { parentId } = roleResource.fields
 
 /** A role as role/list gives it: a tree of rows. */
 export interface RoleRow {
@@ -36,18 +36,11 @@ export function namesById(rows: RoleRow[], into = new Map<string, string>()): Ma
   return into
 }
 
-/** The role dialog's own inputs: the parent picked from the tree, the kind by name. */
-export const roleFormInputs = (parents: RoleChoice[], locale: Locale, t: TFunction) => ({
+/** The role dialog's own input: the parent picked from the tree. */
+export const roleFormInputs = (parents: RoleChoice[], locale: Locale) => ({
   parentId: (
     <Form.Item name="parentId" label={parentId.label[locale]}>
       <TreeSelect treeData={parents} treeDefaultExpandAll />
-    </Form.Item>
-  ),
-  roleType: (
-    <Form.Item name="roleType" label={roleType.label[locale]}>
-      <Select
-        options={Object.values(ROLE_TYPE).map((value) => ({ value, label: t(`admin.role.types.${value}`) }))}
-      />
     </Form.Item>
   ),
 })

@@ -163,7 +163,6 @@ export const en: Messages = {
       apiScopes: 'API scopes',
       granted: 'Permissions saved',
       topLevel: 'Top level',
-      types: { 1: 'Organisation role', 2: 'Function role' },
     },
   },
   pages: {

@@ -158,7 +158,6 @@ export const zh_CN = {
       apiScopes: '接口权限',
       granted: '权限已保存',
       topLevel: '顶级',
-      types: { 1: '组织角色', 2: '功能角色' },
     },
   },
   pages: {

@@ -159,7 +159,6 @@ export const zh_HK: Messages = {
       apiScopes: '介面權限',
       granted: '權限已儲存',
       topLevel: '頂級',
-      types: { 1: '組織角色', 2: '功能角色' },
     },
   },
   pages: {

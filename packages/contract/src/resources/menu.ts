@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { Id } from '../envelope'
-import { TOP_PARENT_ID } from '../menu-category'
+import { MENU_CATEGORY, TOP_PARENT_ID } from '../menu-category'
 import { defineResource, recordSchema } from '../resource'
 
 export { MENU_CATEGORIES, MENU_CATEGORY, ROUTE_CATEGORIES, TOP_PARENT_ID } from '../menu-category'
@@ -87,6 +87,17 @@ export const menuResource = defineResource({
       required: true,
       min: 0,
       max: 6,
+      options: [
+        { value: MENU_CATEGORY.submenu, label: { zh_CN: '目录', zh_HK: '目錄', en: 'Submenu' } },
+        { value: MENU_CATEGORY.route, label: { zh_CN: '菜单', zh_HK: '選單', en: 'Page' } },
+        { value: MENU_CATEGORY.button, label: { zh_CN: '按钮', zh_HK: '按鈕', en: 'Button' } },
+        { value: MENU_CATEGORY.tab, label: { zh_CN: '页签', zh_HK: '頁籤', en: 'Tab' } },
+        { value: MENU_CATEGORY.hov, label: { zh_CN: 'HOV', zh_HK: 'HOV', en: 'HOV' } },
+        {
+          value: MENU_CATEGORY.hiddenRoute,
+          label: { zh_CN: '隐藏菜单', zh_HK: '隱藏選單', en: 'Hidden page' },
+        },
+      ],
       search: 'eq',
     },
     action: {
@@ -101,6 +112,10 @@ export const menuResource = defineResource({
       label: { zh_CN: '打开方式', zh_HK: '開啟方式', en: 'Opens in' },
       min: 1,
       max: 2,
+      options: [
+        { value: 1, label: { zh_CN: '标签页', zh_HK: '標籤頁', en: 'A tab' } },
+        { value: 2, label: { zh_CN: '新窗口', zh_HK: '新視窗', en: 'A new window' } },
+      ],
       default: 1,
     },
     remark: { type: 'string', label: { zh_CN: '备注', zh_HK: '備註', en: 'Remark' }, max: 255 },

@@ -48,6 +48,13 @@ export const roleResource = defineResource({
       label: { zh_CN: '角色类型', zh_HK: '角色類型', en: 'Kind' },
       min: 1,
       max: 2,
+      options: [
+        {
+          value: ROLE_TYPE.organisation,
+          label: { zh_CN: '组织角色', zh_HK: '組織角色', en: 'Organisation role' },
+        },
+        { value: ROLE_TYPE.function, label: { zh_CN: '功能角色', zh_HK: '功能角色', en: 'Function role' } },
+      ],
       default: 1,
       search: 'eq',
     },

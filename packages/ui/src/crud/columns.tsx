@@ -8,13 +8,19 @@ export type CrudRecord = { id: string } & Record<string, unknown>
 export type CellRenderer<R extends CrudRecord> = (value: unknown, record: R) => ReactNode
 
 const valueTypeOf = (field: FieldDef): ProFieldValueType => {
-  if (field.dict || field.type === 'bool') return 'select'
+  if (field.dict || field.options || field.type === 'bool') return 'select'
   if (field.type === 'date') return 'date'
   if (field.type === 'datetime') return 'dateTime'
   return 'text'
 }
 
-const valueEnumOf = (field: FieldDef, dictionaries: Record<string, DictItem[]>, t: Translate) => {
+const valueEnumOf = (
+  field: FieldDef,
+  dictionaries: Record<string, DictItem[]>,
+  locale: Locale,
+  t: Translate,
+) => {
+  if (field.options) return Object.fromEntries(field.options.map((o) => [o.value, { text: o.label[locale] }]))
   if (field.dict) {
     return Object.fromEntries((dictionaries[field.dict] ?? []).map((i) => [i.dictKey, { text: i.dictValue }]))
   }
@@ -45,7 +51,7 @@ export function resourceColumns<R extends CrudRecord>(
         dataIndex: name,
         key: name,
         valueType: valueTypeOf(field),
-        valueEnum: valueEnumOf(field, dictionaries, t),
+        valueEnum: valueEnumOf(field, dictionaries, locale, t),
         sorter: Boolean(field.sort),
         hideInSearch: !field.search,
         ellipsis: field.type === 'text',

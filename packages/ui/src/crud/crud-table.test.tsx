@@ -38,6 +38,14 @@ const shelf = defineResource({
       dict: 'fixture',
       search: 'eq',
     },
+    side: {
+      type: 'int',
+      label: { zh_CN: '朝向', zh_HK: '朝向', en: 'Side' },
+      options: [
+        { value: 1, label: { zh_CN: '左', zh_HK: '左', en: 'Left' } },
+        { value: 2, label: { zh_CN: '右', zh_HK: '右', en: 'Right' } },
+      ],
+    },
     amount: { type: 'decimal', label: { zh_CN: '费用', zh_HK: '費用', en: 'Fee' }, sort: true },
     cost: { type: 'decimal', label: { zh_CN: '成本', zh_HK: '成本', en: 'Cost' } },
   },
@@ -54,8 +62,8 @@ function setUp({
   props = {} as Partial<CrudTableProps<ShelfRow>>,
 } = {}) {
   let rows = [
-    { id: '1', code: 'A-1', fixture: 'end_cap', amount: '25600.00', cost: '10.00' },
-    { id: '2', code: 'B-2', fixture: 'cooler', amount: '380.5', cost: '20.00' },
+    { id: '1', code: 'A-1', fixture: 'end_cap', side: 2, amount: '25600.00', cost: '10.00' },
+    { id: '2', code: 'B-2', fixture: 'cooler', side: 1, amount: '380.5', cost: '20.00' },
   ]
   const { api, calls } = fakeApi({
     'GET /api/test/shelf/page': () =>
@@ -110,10 +118,12 @@ function setUp({
 const pageCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.endsWith('/page'))
 
 describe('CrudTable (issue 7 part 1)', () => {
-  it('lists the page’s rows with dictionary labels and the renderers given, asking for current and size', async () => {
+  it('lists the page’s rows with dictionary labels, option names and the renderers given, asking for current and size', async () => {
     const { calls } = setUp()
     const row = (await screen.findByText('A-1')).closest('tr')!
     expect(within(row).getByText('End cap')).toBeTruthy()
+    expect(within(row).getByText('Right')).toBeTruthy()
+    expect(within(row).queryByText('2')).toBeNull()
     expect(within(row).getByText('25,600.00')).toBeTruthy()
     expect(screen.getByText('380.50')).toBeTruthy()
     expect(pageCalls(calls)[0]!.params).toMatchObject({ current: 1, size: 10 })

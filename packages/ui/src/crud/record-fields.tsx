@@ -22,6 +22,14 @@ interface RecordFieldProps {
 
 function RecordField({ name, field, locale, t, dictionaries }: RecordFieldProps) {
   const common = { name, label: field.label[locale], rules: fieldRules(field, locale, t) }
+  if (field.options) {
+    return (
+      <ProFormSelect
+        {...common}
+        options={field.options.map((o) => ({ label: o.label[locale], value: o.value }))}
+      />
+    )
+  }
   if (field.dict || field.type === 'bool') {
     const options: ChoiceOption[] = field.dict
       ? (dictionaries[field.dict] ?? []).map((i) => ({
