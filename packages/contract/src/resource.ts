@@ -8,7 +8,7 @@ export type SearchMode = 'eq' | 'like' | 'prefix'
 
 /** One of a field's fixed values, named in each language (a kind, a category: not a dictionary's). */
 export interface FieldOption {
-  value: number
+  value: number | string
   label: Record<Locale, string>
 }
 

@@ -100,6 +100,7 @@ export const goodsResource = defineResource({
       required: true,
       pattern: `^(${Object.keys(RX_TYPES).join('|')})$`,
       search: 'eq',
+      options: Object.entries(RX_TYPES).map(([value, label]) => ({ value, label })),
     },
     taxRateId: reference({ zh_CN: '税率', zh_HK: '稅率', en: 'Tax rate' }),
     retailPrice: price({ zh_CN: '零售价', zh_HK: '零售價', en: 'Retail price' }, true),

@@ -41,8 +41,28 @@ export interface CrudTableProps<R extends CrudRecord> {
   onSaved?(answer: R): void
   /** a row's buttons after view, edit and delete (e.g. grant, reset password); `reload` refreshes the page */
   rowActions?(record: R, reload: () => Promise<void>): ReactNode[]
+  /**
+   * The values a field takes when they are records loaded at run time (a goods row's brand): the
+   * table shows their labels, and the search form and the dialog offer them in a select.
+   */
+  choices?: Partial<Record<string, readonly { value: string | number; label: string }[]>>
   /** the dialog's input of a field, where a plain one does not do (a department picker), or of a field beyond the resource's (a user's roles) */
   fieldInputs?: Partial<Record<string, ReactNode>>
+}
+
+/** The definition with each field's loaded choices as its options (the same label in every language). */
+function withChoices(def: ResourceDef, choices: CrudTableProps<CrudRecord>['choices']): ResourceDef {
+  if (!choices) return def
+  const fields = Object.entries(def.fields).map(([name, field]) => {
+    const given = choices[name]
+    if (!given) return [name, field]
+    const options = given.map(({ value, label }) => ({
+      value,
+      label: { zh_CN: label, zh_HK: label, en: label },
+    }))
+    return [name, { ...field, options }]
+  })
+  return { ...def, fields: Object.fromEntries(fields) }
 }
 
 /** A tree's rows nest under this field: the tree shows it, so it is no search field there. */
@@ -88,11 +108,12 @@ export function CrudTable<R extends CrudRecord>({
   onSaved,
   rowActions,
   fieldInputs,
+  choices,
 }: CrudTableProps<R>) {
   const endpoints = { ...DEFAULT_ENDPOINTS, ...endpointsGiven }
   const shown = useMemo(
-    () => shownDef(resource, Object.keys(values ?? {}), endpoints.tree),
-    [resource, values, endpoints.tree],
+    () => withChoices(shownDef(resource, Object.keys(values ?? {}), endpoints.tree), choices),
+    [resource, values, endpoints.tree, choices],
   )
   const bridge = useBridge()
   const t = useMemo(() => uiTexts(locale), [locale])

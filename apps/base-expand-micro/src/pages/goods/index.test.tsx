@@ -50,6 +50,19 @@ describe('goods screen (spec §2 master data)', () => {
     expect(within(row).getByText('1,280.50')).toBeTruthy()
   })
 
+  it('the add dialog offers the brand by name and the Rx/OTC category by its label', async () => {
+    renderGoods(['goods_view', 'goods_add'])
+    await screen.findByText('G0001')
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.mouseDown(within(dialog).getByLabelText('Brand').closest('.ant-select-selector')!)
+    expect(await screen.findByText('Kangan', { selector: '.ant-select-item-option-content' })).toBeTruthy()
+    fireEvent.mouseDown(within(dialog).getByLabelText('Rx/OTC category').closest('.ant-select-selector')!)
+    expect(
+      await screen.findByText('OTC class A', { selector: '.ant-select-item-option-content' }),
+    ).toBeTruthy()
+  })
+
   it('searching by goods code sends the code to the page call', async () => {
     const { calls } = renderGoods(['goods_view'])
     await screen.findByText('G0001')
