@@ -22,7 +22,7 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
     const server = await show('/system/post', ['post_view', 'post_add', 'post_edit', 'post_delete'], (s) =>
       s.on('GET', '/api/blade-system/post/page', () => pageOf(posts)),
     )
-    const row = (await screen.findByText('PHARM', undefined, { timeout: 10_000 })).closest('tr')!
+    const row = (await screen.findByText('PHARM')).closest('tr')!
     expect(within(row).getByText('Pharmacist')).toBeTruthy()
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
     expect(headers).toEqual(expect.arrayContaining(['Post code', 'Post name', 'Actions']))
@@ -39,7 +39,7 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
         pageOf([{ id: '1', account: 'admin', grantType: 'password', ip: '127.0.0.1', success: 1 }]),
       ),
     )
-    await screen.findByText('127.0.0.1', undefined, { timeout: 10_000 })
+    await screen.findByText('127.0.0.1')
     expect(screen.getByRole('button', { name: 'View' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
@@ -61,7 +61,7 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
       s.on('GET', '/api/blade-system/codeKey/page', () => pageOf([serial]))
       s.on('POST', '/api/blade-system/codeKey/saveOrUpdate', () => envelope(true))
     })
-    const row = (await screen.findByText('ORDER', undefined, { timeout: 10_000 })).closest('tr')!
+    const row = (await screen.findByText('ORDER')).closest('tr')!
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }))
     const dialog = await screen.findByRole('dialog')
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^(OK|Submit)$/ })))
@@ -89,7 +89,7 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
         envelope([dept('1', 'Head office', [dept('2', 'East region')])]),
       ),
     )
-    await screen.findAllByText('Head office', undefined, { timeout: 10_000 })
+    await screen.findAllByText('Head office')
     expect(document.querySelector('.ant-table-row-expand-icon')).not.toBeNull()
     expect(document.querySelector('.ant-pagination')).toBeNull()
     expect(server.requests.find((r) => r.url.endsWith('/dept/list'))!.params).not.toHaveProperty('current')
@@ -119,7 +119,7 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
         ]),
       ),
     )
-    await screen.findAllByText('System', undefined, { timeout: 10_000 })
+    await screen.findAllByText('System')
     expect(document.querySelector('.ant-table-row-expand-icon')).not.toBeNull()
     expect(document.querySelector('.ant-pagination')).toBeNull()
     expect(server.requests.find((r) => r.url.endsWith('/menu/list'))!.params).not.toHaveProperty('current')

@@ -49,7 +49,7 @@ const checkedIn = (tab: HTMLElement, title: string) =>
 describe('role administration (spec §6 role screen, §7 Roles)', () => {
   it('roles show as a tree from role/list with no pager; Grant needs role_grant', async () => {
     await roles(CRUD)
-    await screen.findAllByText('Administrator', undefined, { timeout: 10_000 })
+    await screen.findAllByText('Administrator')
     expect(document.querySelector('.ant-table-row-expand-icon')).not.toBeNull()
     expect(document.querySelector('.ant-pagination')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Grant' })).toBeNull()
@@ -57,7 +57,7 @@ describe('role administration (spec §6 role screen, §7 Roles)', () => {
 
   it('each role shows its parent by name and its kind by label, never as raw ids and numbers', async () => {
     await roles(CRUD)
-    await screen.findAllByText('Administrator', undefined, { timeout: 10_000 })
+    await screen.findAllByText('Administrator')
     fireEvent.click(document.querySelector('.ant-table-row-expand-icon')!)
     const clerk = (await screen.findByText('Store clerk')).closest('tr')!
     expect(within(clerk).getByText('Administrator')).toBeTruthy()
@@ -73,7 +73,7 @@ describe('role administration (spec §6 role screen, §7 Roles)', () => {
       s.on('GET', '/api/blade-system/role/role-tree-keys', () => envelope(KEYS))
       s.on('POST', '/api/blade-system/role/grant', () => envelope(true))
     })
-    const row = (await screen.findByText('administrator', undefined, { timeout: 10_000 })).closest('tr')!
+    const row = (await screen.findByText('administrator')).closest('tr')!
     fireEvent.click(within(row).getByRole('button', { name: 'Grant' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('Permissions of Administrator')).toBeTruthy()

@@ -36,7 +36,7 @@ function users(buttons: string[], routes: (server: FakeServer) => void = () => {
     routes(server)
   })
 }
-const clerkRow = async () => (await screen.findByText('clerk', undefined, { timeout: 10_000 })).closest('tr')!
+const clerkRow = async () => (await screen.findByText('clerk')).closest('tr')!
 const pageCalls = (server: FakeServer) => server.requests.filter((r) => r.url === '/api/blade-user/page')
 /** Answers the host's confirmation titled `title` (antd keeps closed ones in the page: the last is this one). */
 const confirmWith = async (title: RegExp, button: string) => {
