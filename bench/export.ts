@@ -17,21 +17,18 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import v8 from 'node:v8'
 import vm from 'node:vm'
-import pg from 'pg'
 import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
 import { enterTenant, type Engine } from '../apps/server/src/core/db/database'
 import { auth, tokenFor } from '../apps/server/src/test/app'
+import { freshPgDatabase, pgUrlOption } from './lib/postgres'
 import { machineFacts, mdTable, round, textTable, writeReport } from './lib/report'
 
 const { values: argv } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
     engines: { type: 'string', default: 'pglite,postgres' },
-    'pg-url': {
-      type: 'string',
-      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    'pg-url': pgUrlOption,
   },
   allowPositionals: false,
 })
@@ -63,28 +60,9 @@ interface EngineResult {
   withinLimit: boolean
 }
 
-async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `storedesk_bench_export_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: argv['pg-url'] })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(argv['pg-url'])
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: argv['pg-url'] })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
-}
-
 async function runEngine(engine: Engine): Promise<EngineResult> {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'storedesk-bench-export-'))
-  const database = engine === 'postgres' ? await freshPgDatabase() : undefined
+  const database = engine === 'postgres' ? await freshPgDatabase(argv['pg-url'], 'export') : undefined
   const app = await buildApp(
     loadConfig({
       NODE_ENV: 'development',

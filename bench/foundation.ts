@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { isDeepStrictEqual, parseArgs } from 'node:util'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
+import type pg from 'pg'
 import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
 import { enterTenant, type Engine } from '../apps/server/src/core/db/database'
@@ -22,6 +22,7 @@ import { startEmbedded } from '../apps/server/src/core/db/embedded'
 import { tokenFor } from '../apps/server/src/test/app'
 import { PAGING } from '../packages/contract/src/constants'
 import { startBaseline } from './lib/baseline'
+import { freshPgDatabase, pgUrlOption } from './lib/postgres'
 import { killLoads, runLoad, startLoad, type LoadResult } from './lib/load'
 import { machineFacts, mdTable, packageVersion, round, textTable, writeReport } from './lib/report'
 
@@ -32,10 +33,7 @@ const { values: argv } = parseArgs({
     rows: { type: 'string', default: '100000' },
     connections: { type: 'string', default: '10,50' },
     engines: { type: 'string', default: 'pglite,postgres' },
-    'pg-url': {
-      type: 'string',
-      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    'pg-url': pgUrlOption,
   },
   allowPositionals: false,
 })
@@ -270,27 +268,10 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
 
     let databaseUrl: string | undefined
     if (engine === 'postgres') {
-      const name = `storedesk_bench_${randomBytes(5).toString('hex')}`
-      const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
-      await admin.connect()
-      try {
-        await admin.query(`CREATE DATABASE "${name}"`)
-      } finally {
-        await admin.end()
-      }
-      onCleanup(`drop database ${name}`, async () => {
-        const c = new pg.Client({ connectionString: PG_ADMIN_URL })
-        await c.connect()
-        try {
-          await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        } finally {
-          await c.end()
-        }
-      })
-      const url = new URL(PG_ADMIN_URL)
-      url.pathname = `/${name}`
-      databaseUrl = url.toString()
-      report.database = name
+      const database = await freshPgDatabase(PG_ADMIN_URL, engine)
+      onCleanup(`drop database ${database.name}`, database.drop)
+      databaseUrl = database.url
+      report.database = database.name
     } else {
       // A fresh PGlite folder runs initdb first (3–14 s here): do it before buildApp, so bootMs
       // measures the server's start, and a cold initdb cannot hit a plugin start-up timeout.

@@ -16,11 +16,11 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import v8 from 'node:v8'
 import vm from 'node:vm'
-import pg from 'pg'
 import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
 import { tokenFor } from '../apps/server/src/test/app'
 import { killLoads, startLoad } from './lib/load'
+import { freshPgDatabase, pgUrlOption } from './lib/postgres'
 import { machineFacts, mdTable, round, textTable, writeReport } from './lib/report'
 
 const { values: argv } = parseArgs({
@@ -30,10 +30,7 @@ const { values: argv } = parseArgs({
     connections: { type: 'string', default: '10' },
     sample: { type: 'string', default: '10' },
     engine: { type: 'string', default: 'pglite' },
-    'pg-url': {
-      type: 'string',
-      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    },
+    'pg-url': pgUrlOption,
   },
   allowPositionals: false,
 })
@@ -109,17 +106,7 @@ function slope(points: { x: number; y: number }[]): number {
 async function main(): Promise<void> {
   const startedAt = new Date()
   const dataDir = mkdtempSync(join(os.tmpdir(), 'storedesk-soak-'))
-  let databaseUrl: string | undefined
-  let admin: pg.Client | undefined
-  const dbName = `storedesk_soak_${Date.now()}`
-  if (ENGINE === 'postgres') {
-    admin = new pg.Client({ connectionString: argv['pg-url'] })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${dbName}`)
-    const url = new URL(argv['pg-url'])
-    url.pathname = `/${dbName}`
-    databaseUrl = url.toString()
-  }
+  const database = ENGINE === 'postgres' ? await freshPgDatabase(argv['pg-url'], 'soak') : undefined
   const config = loadConfig({
     // development seeds the demo tenants and accounts the calls sign in as
     NODE_ENV: 'development',
@@ -131,7 +118,7 @@ async function main(): Promise<void> {
     STOREDESK_WEB_DIR: join(dataDir, 'no-web'),
     // one load generator is one IP: the per-IP limit would answer most of its calls 429
     STOREDESK_RATE_LIMIT_IP: '0',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database?.url,
   })
   log(`${ENGINE}: starting the server`)
   const app = await buildApp(config)
@@ -238,10 +225,7 @@ async function main(): Promise<void> {
     killLoads()
     await app.close()
     rmSync(dataDir, { recursive: true, force: true })
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-      await admin.end()
-    }
+    await database?.drop()
   }
 }
 
