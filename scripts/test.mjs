@@ -99,7 +99,8 @@ if (pgUp) {
           'e2e/crash-safety',
           '--testPathIgnorePatterns',
           'embedded.test',
-          `--maxWorkers=${UNIT_WORKERS}`,
+          // one file at a time: the files share this database, and some lock a seeded account for a moment
+          '--maxWorkers=1',
         ],
         {
           TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${dbName}`,

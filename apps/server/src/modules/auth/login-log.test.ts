@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { auth, buildTestApp, callTokenEndpoint, engineName, tokenFor } from '../../test/app'
 
@@ -7,6 +8,8 @@ const PAGE = '/api/blade-log/login/page'
 describe(`login log (${engineName})`, () => {
   let app: FastifyInstance
   let admin: string
+  // failed sign-ins are counted per account in a platform table all test files share on PostgreSQL
+  const nobody = `nobody-${randomUUID().slice(0, 8)}`
   const attempt = (tenantId: string, username: string, password: string, ip: string) =>
     callTokenEndpoint(
       app,
@@ -17,7 +20,7 @@ describe(`login log (${engineName})`, () => {
   beforeAll(async () => {
     app = await buildTestApp()
     admin = await tokenFor(app, '100002', 'admin')
-    await attempt('100002', 'nobody-here', 'Wrong@12345', '10.202.0.1')
+    await attempt('100002', nobody, 'Wrong@12345', '10.202.0.1')
     await attempt('100002', 'admin', 'Admin@12345', '10.202.0.2')
     await attempt('100001', 'clerk', 'Clerk@12345', '10.202.0.3')
   })
@@ -37,12 +40,12 @@ describe(`login log (${engineName})`, () => {
       userAgent: 'login-log-test/1.0',
     })
     expect(records[0].createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
-    expect(records[1]).toMatchObject({ account: 'nobody-here', success: 0, reason: 'badCredentials' })
+    expect(records[1]).toMatchObject({ account: nobody, success: 0, reason: 'badCredentials' })
   })
 
   it('filters by result and account; another tenant’s attempts never show', async () => {
     const failed = await app.inject({ url: `${PAGE}?success=0&ip=10.202.`, headers: auth(admin) })
-    expect(failed.json().data.records.map((r: { account: string }) => r.account)).toEqual(['nobody-here'])
+    expect(failed.json().data.records.map((r: { account: string }) => r.account)).toEqual([nobody])
     const clerk = await app.inject({ url: `${PAGE}?account=clerk&ip=10.202.`, headers: auth(admin) })
     expect(clerk.json().data.total).toBe(0)
   })
