@@ -29,6 +29,8 @@ export interface AdminScreenDef {
   resource: ResourceDef
   /** where the server keeps this resource's calls, when not at the framework's names */
   endpoints?: Partial<CrudEndpoints>
+  /** the server's import template (function code) of the list, when it can be imported */
+  importCode?: string
 }
 
 /**
@@ -37,7 +39,7 @@ export interface AdminScreenDef {
  */
 export const ADMIN_SCREENS = {
   dept: { resource: deptResource, endpoints: { page: 'list', tree: true } },
-  post: { resource: postResource },
+  post: { resource: postResource, importCode: postResource.name },
   /** every menu with its buttons below it, as one tree */
   menu: { resource: menuResource, endpoints: { page: 'list', tree: true } },
   param: { resource: paramResource },
