@@ -19,6 +19,7 @@ export default function ResourceScreen({ name }: { name: AdminScreenName }) {
         locale={locale}
         endpoints={'endpoints' in screen ? screen.endpoints : undefined}
         importCode={'importCode' in screen ? screen.importCode : undefined}
+        exportable={'exportable' in screen ? screen.exportable : undefined}
       />
     </div>
   )
