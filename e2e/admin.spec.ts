@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import * as ExcelJS from 'exceljs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { callApi, tokenOf } from './support/api'
 import { artifactsDir } from './support/browser'
@@ -186,6 +187,81 @@ describe('administration screens in the browser', () => {
       '/api/blade-user/page?account=e2e_cashier',
     )
     expect(left.data.total).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('the admin exports the users list from /system/user, gets the exportNotify notice and downloads the xlsx from /download/index', async () => {
+    await signIn(page, e2e.server.url, ADMIN, { path: '/system/user', lang: 'en' })
+    const users = page.getByTestId('user-screen')
+    await rowOf(users, 'clerk').waitFor()
+    await searchBy(users, 'Account', 'admin')
+    await rowOf(users, 'clerk').waitFor({ state: 'detached' })
+
+    await users.getByRole('button', { name: 'Export' }).click()
+    await page
+      .getByText(/^Exporting “User-\d+”: the file will be in the download centre when ready$/)
+      .waitFor()
+    // the finished export's notice: its file's name, to download
+    const notice = page.locator('.ant-notification-notice', { hasText: /^User-\d+/ })
+    await notice.getByRole('button', { name: 'Download' }).waitFor()
+    const fileName = (await notice.locator('.ant-notification-notice-message').textContent())!
+
+    await openPath(page, '/download/index')
+    const row = rowOf(pageAt(page, '/download/index'), fileName)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`${fileName}.xlsx`)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.readFile((await download.path())!)
+    const sheet = book.worksheets[0]!
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['ID', 'Account'])
+    const accounts: string[] = []
+    sheet.eachRow((r, n) => void (n > 1 && accounts.push(String(r.getCell(2).value))))
+    expect(accounts).toContain('admin')
+    expect(accounts.every((a) => a.includes('admin'))).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  it('the admin imports posts on /system/post from an xlsx with one bad row and sees that row’s error', async () => {
+    const book = new ExcelJS.Workbook()
+    const sheet = book.addWorksheet('Posts')
+    sheet.addRow(['Post code', 'Post name', 'Sort'])
+    sheet.addRow(['e2e_imp_1', 'E2E imported one', 1])
+    sheet.addRow(['bad code!', 'E2E refused', 2])
+    sheet.addRow(['e2e_imp_2', 'E2E imported two', 3])
+    const buffer = Buffer.from(await book.xlsx.writeBuffer())
+
+    await signIn(page, e2e.server.url, ADMIN, { path: '/system/post', lang: 'en' })
+    const posts = pageAt(page, '/system/post')
+    await searchBy(posts, 'Post code', 'e2e_imp')
+    await posts.locator('.ant-empty-description', { hasText: 'No data' }).waitFor()
+    await posts.getByRole('button', { name: 'Import' }).click()
+    const modal = dialog(page)
+    await modal.locator('input[type="file"]').setInputFiles({
+      name: 'posts.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a sheet'),
+    })
+    await modal.getByText('Only .xlsx files can be imported').waitFor()
+    await modal.locator('input[type="file"]').setInputFiles({
+      name: 'posts.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    })
+    await modal.getByText('3 rows: 2 imported, 1 refused').waitFor()
+    await modal.getByText(/^Row 3: .*Post code/).waitFor()
+    await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click()
+    await rowOf(posts, 'E2E imported two').waitFor()
+
+    const token = await tokenOf(e2e.server.url, ADMIN)
+    const found = await callApi<{ records: { postCode: string }[] }>(
+      e2e.server.url,
+      token,
+      '/api/blade-system/post/page?postCode=e2e_imp&size=50',
+    )
+    expect(found.data.records.map((r) => r.postCode).sort()).toEqual(['e2e_imp_1', 'e2e_imp_2'])
     expect(errors).toEqual([])
   })
 

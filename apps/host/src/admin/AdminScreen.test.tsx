@@ -18,7 +18,7 @@ const posts = [
 ]
 
 describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu-driven routes)', () => {
-  it('a system menu path shows its resource’s list, labelled by the contract, from the resource’s page call', async () => {
+  it('a system menu path shows its resource’s list, labelled by the contract, from the resource’s page call; posts can be imported and exported', async () => {
     const server = await show('/system/post', ['post_view', 'post_add', 'post_edit', 'post_delete'], (s) =>
       s.on('GET', '/api/blade-system/post/page', () => pageOf(posts)),
     )
@@ -27,6 +27,8 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
     expect(headers).toEqual(expect.arrayContaining(['Post code', 'Post name', 'Actions']))
     expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Import' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy()
     expect(server.requests.find((r) => r.url === '/api/blade-system/post/page')!.params).toMatchObject({
       current: 1,
       size: 10,
@@ -73,7 +75,7 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
     )
   })
 
-  it('departments show as a tree from dept/list, with no pager', async () => {
+  it('departments show as a tree from dept/list, with no pager, and offer no export (the download centre cannot export them)', async () => {
     const dept = (id: string, deptName: string, children: unknown[] = []) => ({
       id,
       parentId: '0',
@@ -92,6 +94,7 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
     await screen.findAllByText('Head office')
     expect(document.querySelector('.ant-table-row-expand-icon')).not.toBeNull()
     expect(document.querySelector('.ant-pagination')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull()
     expect(server.requests.find((r) => r.url.endsWith('/dept/list'))!.params).not.toHaveProperty('current')
   })
 
@@ -122,6 +125,7 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
     await screen.findAllByText('System')
     expect(document.querySelector('.ant-table-row-expand-icon')).not.toBeNull()
     expect(document.querySelector('.ant-pagination')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull()
     expect(server.requests.find((r) => r.url.endsWith('/menu/list'))!.params).not.toHaveProperty('current')
     fireEvent.click(document.querySelector('.ant-table-row-expand-icon')!)
     fireEvent.click(

@@ -18,6 +18,8 @@ export default function ResourceScreen({ name }: { name: AdminScreenName }) {
         api={hostApi}
         locale={locale}
         endpoints={'endpoints' in screen ? screen.endpoints : undefined}
+        importCode={'importCode' in screen ? screen.importCode : undefined}
+        exportable={'exportable' in screen ? screen.exportable : undefined}
       />
     </div>
   )

@@ -43,6 +43,7 @@ export default function RoleScreen() {
     <div className="sd-admin-screen" data-testid="role-screen">
       <CrudTable<RoleRecord>
         resource={roleResource}
+        exportable={false}
         api={hostApi}
         locale={locale}
         endpoints={ROLE_ENDPOINTS}

@@ -29,6 +29,10 @@ export interface AdminScreenDef {
   resource: ResourceDef
   /** where the server keeps this resource's calls, when not at the framework's names */
   endpoints?: Partial<CrudEndpoints>
+  /** the server's import template (function code) of the list, when it can be imported */
+  importCode?: string
+  /** false where the server's download centre cannot export the resource (it has its own routes) */
+  exportable?: boolean
 }
 
 /**
@@ -36,10 +40,10 @@ export interface AdminScreenDef {
  * the shell's first bundle: only the admin chunk imports it (routes.ts names the keys).
  */
 export const ADMIN_SCREENS = {
-  dept: { resource: deptResource, endpoints: { page: 'list', tree: true } },
-  post: { resource: postResource },
+  dept: { resource: deptResource, endpoints: { page: 'list', tree: true }, exportable: false },
+  post: { resource: postResource, importCode: postResource.name },
   /** every menu with its buttons below it, as one tree */
-  menu: { resource: menuResource, endpoints: { page: 'list', tree: true } },
+  menu: { resource: menuResource, endpoints: { page: 'list', tree: true }, exportable: false },
   param: { resource: paramResource },
   codeKey: {
     resource: codeKeyResource,
@@ -69,10 +73,10 @@ export const ADMIN_SCREENS = {
   apiScope: { resource: apiScopeResource },
   roleSourceRecord: { resource: roleSourceRecordResource, endpoints: { page: 'list' } },
   loginLog: { resource: loginLogResource },
-  apiLog: { resource: apiLogResource },
-  errorLog: { resource: errorLogResource },
-  webLog: { resource: webLogResource },
-  operationLog: { resource: operationLogResource },
+  apiLog: { resource: apiLogResource, exportable: false },
+  errorLog: { resource: errorLogResource, exportable: false },
+  webLog: { resource: webLogResource, exportable: false },
+  operationLog: { resource: operationLogResource, exportable: false },
   appRecord: { resource: appRecordResource, endpoints: { page: 'list' } },
 } satisfies Record<string, AdminScreenDef>
 

@@ -1,22 +1,14 @@
 import { App, Button, Card, Space, Table, Tag, Typography, Upload } from 'antd'
 import type { UploadProps } from 'antd'
 import { useTranslation } from 'react-i18next'
-import {
-  EXCEL_UPLOAD_PATH,
-  UPLOAD_FILE_FIELD,
-  UPLOAD_HISTORY_BASE,
-  UPLOAD_MAX_BYTES,
-  WORK_STATUS,
-  demoItemResource,
-  type UploadHistoryRecord,
-} from '@store/contract'
+import { UPLOAD_HISTORY_BASE, WORK_STATUS, demoItemResource, type UploadHistoryRecord } from '@store/contract'
+import { UPLOAD_LIMIT_MB, uploadXlsx, xlsxRefusal } from '@store/ui/crud'
 import { hostApi } from '../bridge/api'
 import { saveFile } from '../download/save-file'
 import { PAGE_SIZE, usePolledPage } from '../download/use-polled-page'
 import './texts'
 
 const FUNCTION_CODE = demoItemResource.name
-const LIMIT_MB = UPLOAD_MAX_BYTES / 1024 / 1024
 const STATUS_COLOURS = ['default', 'processing', 'success', 'error']
 
 /**
@@ -33,23 +25,15 @@ export default function ImportDemo() {
   )
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const refusal = !/\.xlsx$/i.test(file.name)
-      ? t('importDemo.notXlsx')
-      : file.size > UPLOAD_MAX_BYTES
-        ? t('importDemo.tooLarge', { limit: LIMIT_MB })
-        : null
+    const refusal = xlsxRefusal(file)
     if (!refusal) return true
-    void message.error(refusal)
+    void message.error(t(`importDemo.${refusal}`, { limit: UPLOAD_LIMIT_MB }))
     return Upload.LIST_IGNORE
   }
 
   const upload: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
-    const form = new FormData()
-    form.append(UPLOAD_FILE_FIELD, file as Blob)
     try {
-      const record = await hostApi.post<UploadHistoryRecord>(EXCEL_UPLOAD_PATH, form, {
-        params: { functionCode: FUNCTION_CODE },
-      })
+      const record = await uploadXlsx(hostApi, FUNCTION_CODE, file as Blob)
       onSuccess?.(record)
       void message.success(t('importDemo.queued', { name: record.fileName }))
       setCurrent(1)
@@ -69,7 +53,7 @@ export default function ImportDemo() {
   return (
     <Card title={t('importDemo.title')}>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Typography.Text type="secondary">{t('importDemo.hint', { limit: LIMIT_MB })}</Typography.Text>
+        <Typography.Text type="secondary">{t('importDemo.hint', { limit: UPLOAD_LIMIT_MB })}</Typography.Text>
         <Upload accept=".xlsx" showUploadList={false} beforeUpload={beforeUpload} customRequest={upload}>
           <Button type="primary">{t('importDemo.choose')}</Button>
         </Upload>

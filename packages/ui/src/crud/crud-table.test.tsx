@@ -12,7 +12,8 @@ import {
 import { BridgeProvider } from '@store/bridge/react'
 import { defineResource } from '@store/contract'
 import { formatAmount } from '../format/amount'
-import { fakeApi, type FakeCall } from '../testing/fake-api'
+import * as ExcelJS from 'exceljs'
+import { fakeApi, type FakeCall, type FakeRoute } from '../testing/fake-api'
 import { CrudTable, type CrudTableProps } from './crud-table'
 
 const shelf = defineResource({
@@ -60,6 +61,7 @@ function setUp({
   hidden = [] as string[],
   pageFails = false,
   props = {} as Partial<CrudTableProps<ShelfRow>>,
+  routes = {} as Record<string, FakeRoute>,
 } = {}) {
   let rows = [
     { id: '1', code: 'A-1', fixture: 'end_cap', side: 2, amount: '25600.00', cost: '10.00' },
@@ -88,6 +90,7 @@ function setUp({
       rows = rows.filter((r) => !ids.includes(r.id))
       return { data: true }
     },
+    ...routes,
   })
   const confirms: ConfirmRequest[] = []
   const notices: Notice[] = []
@@ -222,5 +225,108 @@ describe('CrudTable (issue 7 part 1)', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.url.endsWith('/submit'))?.body).toEqual({ code: 'C-3', fixture: 'cooler' }),
     )
+  })
+})
+
+/** An import's error report as the server writes it: row number and message per refused row. */
+async function reportOf(errors: [number, string][]): Promise<ArrayBuffer> {
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('Errors')
+  sheet.addRow(['Row', 'Message'])
+  for (const error of errors) sheet.addRow(error)
+  const buffer = await book.xlsx.writeBuffer()
+  return new Uint8Array(buffer).buffer
+}
+
+const UPLOAD = 'POST /api/blade-system/excel/upload'
+const STATUS = 'GET /api/blade-system/excel/upload-status'
+const REPORT_ADDRESS = '/api/blade-system/down/file?id=78'
+
+function importRoutes(report: ArrayBuffer) {
+  let asked = 0
+  const record = { id: '77', functionCode: 'shelf', fileName: 'shelves.xlsx', address: null }
+  return {
+    [UPLOAD]: () => ({ data: { ...record, status: 0, totalCount: 0, successCount: 0, failCount: 0 } }),
+    // running at the first look, done at the second
+    [STATUS]: () =>
+      ++asked === 1
+        ? { data: { ...record, status: 1, totalCount: 0, successCount: 0, failCount: 0 } }
+        : {
+            data: {
+              ...record,
+              status: 2,
+              totalCount: 3,
+              successCount: 2,
+              failCount: 1,
+              address: REPORT_ADDRESS,
+            },
+          },
+    [`GET ${REPORT_ADDRESS}`]: () => ({ data: report }),
+  }
+}
+
+const chooseFile = (dialog: HTMLElement, file: File) =>
+  act(async () => {
+    const input = dialog.querySelector('input[type="file"]')!
+    fireEvent.change(input, { target: { files: [file] } })
+  })
+
+describe('CrudTable export and import (issue 7)', () => {
+  it('Export sends the list’s search filters (the fixed ones too) to the export job and says the file will be in the download centre', async () => {
+    const { calls, notices } = setUp({
+      props: { filter: { fixture: 'cooler' } },
+      routes: {
+        'POST /api/blade-system/excel/export': () => ({ data: { id: '9', fileName: 'Shelf-20260101' } }),
+      },
+    })
+    await screen.findByText('A-1')
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'A' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^query$/i })))
+    await waitFor(() => expect(pageCalls(calls).at(-1)!.params).toMatchObject({ code: 'A' }))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export' })))
+    await waitFor(() =>
+      expect(notices).toEqual([
+        {
+          type: 'success',
+          message: 'Exporting “Shelf-20260101”: the file will be in the download centre when ready',
+        },
+      ]),
+    )
+    expect(calls.find((c) => c.url.endsWith('/excel/export'))!.body).toEqual({
+      resource: 'shelf',
+      params: { code: 'A', fixture: 'cooler' },
+    })
+  })
+
+  it('the import dialog refuses a file that is not xlsx with a clear message before any upload', async () => {
+    const { calls } = setUp({ props: { importCode: 'shelf' } })
+    await screen.findByText('A-1')
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }))
+    const dialog = await screen.findByRole('dialog')
+    await chooseFile(dialog, new File(['a,b'], 'shelves.csv', { type: 'text/csv' }))
+    expect(await within(dialog).findByText('Only .xlsx files can be imported')).toBeTruthy()
+    expect(calls.some((c) => c.url.endsWith('/excel/upload'))).toBe(false)
+  })
+
+  it('a user without the add code gets Export but no Import', async () => {
+    setUp({ buttons: ['shelf_view'], props: { importCode: 'shelf' } })
+    await screen.findByText('A-1')
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy()
+  })
+
+  it('an import is followed until done: the counts and each refused row’s error show, and the list reloads', async () => {
+    const report = await reportOf([[3, 'Code: at most 8 characters']])
+    const { calls } = setUp({ props: { importCode: 'shelf' }, routes: importRoutes(report) })
+    await screen.findByText('A-1')
+    const pagesBefore = pageCalls(calls).length
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }))
+    const dialog = await screen.findByRole('dialog')
+    await chooseFile(dialog, new File(['xlsx'], 'shelves.xlsx'))
+    expect(await within(dialog).findByText('3 rows: 2 imported, 1 refused')).toBeTruthy()
+    expect(within(dialog).getByText('Row 3: Code: at most 8 characters')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Download the error report' })).toBeTruthy()
+    expect(calls.find((c) => c.url.endsWith('/excel/upload'))!.params).toEqual({ functionCode: 'shelf' })
+    await waitFor(() => expect(pageCalls(calls).length).toBeGreaterThan(pagesBefore))
   })
 })

@@ -10,6 +10,8 @@ import { resourceColumns, type CellRenderer, type CrudRecord } from './columns'
 import { useDictionaries } from './dictionaries'
 import { DEFAULT_ENDPOINTS, removeRecords, type CrudEndpoints } from './endpoints'
 import { pageQuery, type SortOrder, type TableParams } from './page-query'
+import { startExport } from './excel'
+import { ImportDialog } from './import-dialog'
 import { RecordDialog, type DialogState } from './record-dialog'
 
 export interface CrudTableProps<R extends CrudRecord> {
@@ -48,6 +50,10 @@ export interface CrudTableProps<R extends CrudRecord> {
   choices?: Partial<Record<string, readonly { value: string | number; label: string }[]>>
   /** the dialog's input of a field, where a plain one does not do (a department picker), or of a field beyond the resource's (a user's roles) */
   fieldInputs?: Partial<Record<string, ReactNode>>
+  /** the server's import template (function code) of this list: an Import button for those who may add */
+  importCode?: string
+  /** whether the list may be exported to the download centre (with the view code); true by default */
+  exportable?: boolean
 }
 
 /** The definition with each field's loaded choices as its options (the same label in every language). */
@@ -84,6 +90,16 @@ function shownDef(def: ResourceDef, fixed: string[], tree: boolean): ResourceDef
   return { ...def, fields: Object.fromEntries(fields) }
 }
 
+/** A page call's values of the resource's searchable fields, as an export's filters. */
+function searchFilters(def: ResourceDef, query: Record<string, unknown>): Record<string, string | number> {
+  const filters: Record<string, string | number> = {}
+  for (const [name, field] of Object.entries(def.fields)) {
+    const value = query[name]
+    if (field.search && (typeof value === 'string' || typeof value === 'number')) filters[name] = value
+  }
+  return filters
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
@@ -109,6 +125,8 @@ export function CrudTable<R extends CrudRecord>({
   rowActions,
   fieldInputs,
   choices,
+  importCode,
+  exportable = true,
 }: CrudTableProps<R>) {
   const endpoints = { ...DEFAULT_ENDPOINTS, ...endpointsGiven }
   const shown = useMemo(
@@ -130,6 +148,9 @@ export function CrudTable<R extends CrudRecord>({
   const [error, setError] = useState<string | null>(null)
   const [dialog, setDialog] = useState<DialogState<R>>(null)
   const [selected, setSelected] = useState<string[]>([])
+  const [importing, setImporting] = useState(false)
+  /** the search filters of the last page call: what an export takes */
+  const lastFilters = useRef<Record<string, string | number>>({})
   const actionRef = useRef<ActionType>(undefined)
   const reportLoadError = useCallback((e: unknown) => setError(messageOf(e)), [])
   const dictionaries = useDictionaries(api, shown, locale, reportLoadError)
@@ -157,6 +178,15 @@ export function CrudTable<R extends CrudRecord>({
 
   const reload = async () => {
     await actionRef.current?.reload()
+  }
+
+  const exportList = async () => {
+    try {
+      const record = await startExport(api, resource.name, lastFilters.current)
+      bridge.services.notify({ type: 'success', message: t('exportStarted', { name: record.fileName }) })
+    } catch (e) {
+      bridge.services.notify({ type: 'error', message: messageOf(e) })
+    }
   }
 
   const save = async (record: Record<string, unknown>) => {
@@ -224,6 +254,7 @@ export function CrudTable<R extends CrudRecord>({
           try {
             const url = `${resource.basePath}/${endpoints.page}`
             const query = { ...pageQuery(shown, params, sort as Record<string, SortOrder>), ...filter }
+            lastFilters.current = searchFilters(resource, query)
             if (endpoints.tree) {
               const { current: _current, size: _size, ...filters } = query
               const tree = await api.get<R[]>(url, filters)
@@ -257,6 +288,16 @@ export function CrudTable<R extends CrudRecord>({
               {t('add')}
             </Button>
           ),
+          importCode && can.add && (
+            <Button key="import" onClick={() => setImporting(true)}>
+              {t('importList')}
+            </Button>
+          ),
+          exportable && can.view && (
+            <Button key="export" onClick={() => void exportList()}>
+              {t('exportList')}
+            </Button>
+          ),
         ]}
       />
       <RecordDialog<R>
@@ -269,6 +310,17 @@ export function CrudTable<R extends CrudRecord>({
         onClose={() => setDialog(null)}
         onSubmit={save}
       />
+      {importCode && (
+        <ImportDialog
+          open={importing}
+          functionCode={importCode}
+          resourceName={resourceName}
+          api={api}
+          t={t}
+          onClose={() => setImporting(false)}
+          onImported={() => void reload()}
+        />
+      )}
     </>
   )
 }

@@ -4,3 +4,14 @@ export { useDictionaries, type DictItem } from './dictionaries'
 export type { CrudEndpoints } from './endpoints'
 export { fieldRules } from './rules'
 export { pageQuery } from './page-query'
+export { ImportDialog, type ImportDialogProps } from './import-dialog'
+export {
+  UPLOAD_LIMIT_MB,
+  importFinished,
+  reportErrors,
+  saveApiFile,
+  startExport,
+  uploadXlsx,
+  xlsxRefusal,
+  type RowError,
+} from './excel'

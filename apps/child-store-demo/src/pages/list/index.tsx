@@ -23,6 +23,7 @@ export default function ListPage() {
         locale={locale}
         render={{ amount: formatAmount }}
         onView={openDetail}
+        importCode={demoItemResource.name}
       />
     </>
   )

@@ -174,6 +174,38 @@ describe(`download centre: exports through the job queue (${engineName})`, () =>
     expect(left).toEqual([])
   })
 
+  it('the users list exports like a plain resource: their fields, never a password, and the search filters apply', async () => {
+    const res = await exportDemo(
+      admin,
+      { resource: 'user', params: { account: 'admin' }, fileName: `${code} users` },
+      'en',
+    )
+    expect(res.statusCode).toBe(200)
+    const done = await finished(admin, (res.json().data as DownloadRecord).id)
+    expect(done).toMatchObject({ status: WORK_STATUS.done, resource: 'user' })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load((await fileOf(admin, done.id)).rawPayload as unknown as ExcelJS.Buffer)
+    const sheet = book.worksheets[0]!
+    const header = (sheet.getRow(1).values as unknown[]).slice(1)
+    expect(header).toEqual([
+      'ID',
+      'Account',
+      'Nickname',
+      'Name',
+      'Mobile number',
+      'Email',
+      'Department',
+      'Status',
+      'Created',
+    ])
+    const accounts: string[] = []
+    sheet.eachRow((row, n) => {
+      if (n > 1) accounts.push(String(row.getCell(2).value))
+    })
+    expect(accounts.length).toBeGreaterThan(0)
+    expect(accounts.every((a) => a.includes('admin'))).toBe(true)
+  })
+
   it('an unknown resource or filter is refused with a clear message and starts nothing', async () => {
     const before = (await listOf(admin)).total
     const unknown = await exportDemo(admin, { resource: 'no-such-thing' })

@@ -17,6 +17,7 @@ import {
 import { SIGNED_IN, assertPermission, sessionOf } from '../../core/auth'
 import { ok, type FieldLabels } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
+import { ResourceService } from '../../core/resource/service'
 import { DeptService } from '../org/dept-service'
 import { issueDbToolsToken } from './db-tools-token'
 import { user } from './schema'
@@ -199,6 +200,17 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
   const depts = new DeptService(app.ids)
   const users = user as unknown as ResourceTable
   app.dataScopes.register(userResource)
+  // exportable from the download centre within the data scope; read-only there, so an import never
+  // adds users past the user service (passwords, roles, the account limit)
+  app.resources.add(
+    new ResourceService(
+      { ...userResource, readOnly: true },
+      users,
+      app.ids,
+      app.dictionaries,
+      app.dataScopes,
+    ),
+  )
 
   const actorOf = async (req: FastifyRequest): Promise<UserActor> => {
     const actor = await actorOfRequest(app, req)
