@@ -392,6 +392,22 @@ describe('host shell in the browser', () => {
     expect(errors).toEqual([])
   })
 
+  it('the signed-in home page loads no ProTable: list screens bring it with the first one opened (issue 6 bundle budget)', async () => {
+    await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((name) => name.endsWith('.js')),
+    )
+    expect(scripts.length).toBeGreaterThan(0)
+    const withProTable: string[] = []
+    for (const url of scripts) {
+      if ((await (await fetch(url)).text()).includes('ProTable')) withProTable.push(url)
+    }
+    expect(withProTable).toEqual([])
+  })
+
   it("the footer's print-plugin dialog is 600 px wide and toggles full screen (spec §2, §8, §9)", async () => {
     await signIn(page, e2e.server.url, ADMIN, { lang: 'en' })
     await page.locator('.sd-footer').getByText('Print plugin').click()

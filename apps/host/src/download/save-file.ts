@@ -1,4 +1,4 @@
-import { saveApiFile } from '@store/ui/crud'
+import { saveApiFile } from '@store/ui/excel'
 import { hostApi } from '../bridge/api'
 
 /** Saves a file the API serves to its owner only, fetched with the user's token. */
