@@ -10,6 +10,9 @@ const DictScreen = lazy(() => import(/* webpackChunkName: "admin" */ './DictScre
 const COMPOSED_SCREENS = {
   '/system/user': lazy(() => import(/* webpackChunkName: "admin" */ './UserScreen')),
   '/authority/role': lazy(() => import(/* webpackChunkName: "admin" */ './RoleScreen')),
+  '/authority/functionRole': lazy(() =>
+    import(/* webpackChunkName: "admin" */ './RoleScreen').then((m) => ({ default: m.FunctionRoleScreen })),
+  ),
 } satisfies Record<string, ComponentType>
 type ComposedPath = keyof typeof COMPOSED_SCREENS
 
