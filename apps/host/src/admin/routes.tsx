@@ -13,6 +13,7 @@ const COMPOSED_SCREENS = {
   '/authority/functionRole': lazy(() =>
     import(/* webpackChunkName: "admin" */ './RoleScreen').then((m) => ({ default: m.FunctionRoleScreen })),
   ),
+  '/system/pwdPolicy': lazy(() => import(/* webpackChunkName: "admin" */ './PwdPolicyScreen')),
 } satisfies Record<string, ComponentType>
 type ComposedPath = keyof typeof COMPOSED_SCREENS
 
