@@ -14,6 +14,7 @@ const COMPOSED_SCREENS = {
     import(/* webpackChunkName: "admin" */ './RoleScreen').then((m) => ({ default: m.FunctionRoleScreen })),
   ),
   '/system/pwdPolicy': lazy(() => import(/* webpackChunkName: "admin" */ './PwdPolicyScreen')),
+  '/system/watermark': lazy(() => import(/* webpackChunkName: "admin" */ './WatermarkScreen')),
 } satisfies Record<string, ComponentType>
 type ComposedPath = keyof typeof COMPOSED_SCREENS
 

@@ -184,6 +184,21 @@ export const en: Messages = {
       corpId: 'Corp ID',
       corpIdInvalid: 'The corp ID may not begin or end with a space',
     },
+    watermark: {
+      enable: 'Enabled',
+      markTypeContent: 'Content',
+      contentHelp:
+        'A comma list of account, realName, deptName, phone, date; anything else is shown as written',
+      contentRequired: 'Enter what the watermark shows',
+      fontSize: 'Font size (px)',
+      fontWeight: 'Font weight',
+      waterClarity: 'Opacity (%)',
+      rotationAngle: 'Rotation (degrees)',
+      lineHeight: 'Line height (px)',
+      rightSize: 'Horizontal gap (px)',
+      downSize: 'Vertical gap (px)',
+      preview: 'Preview',
+    },
   },
   pages: {
     notAvailable: 'Not available yet',
