@@ -15,6 +15,7 @@ const COMPOSED_SCREENS = {
   ),
   '/system/pwdPolicy': lazy(() => import(/* webpackChunkName: "admin" */ './PwdPolicyScreen')),
   '/system/watermark': lazy(() => import(/* webpackChunkName: "admin" */ './WatermarkScreen')),
+  '/system/logo': lazy(() => import(/* webpackChunkName: "admin" */ './LogoScreen')),
 } satisfies Record<string, ComponentType>
 type ComposedPath = keyof typeof COMPOSED_SCREENS
 

@@ -199,6 +199,11 @@ export const en: Messages = {
       downSize: 'Vertical gap (px)',
       preview: 'Preview',
     },
+    logo: {
+      logoUrl: 'Logo address',
+      title: 'Title',
+      blank: 'Left blank, the product’s own logo and title show',
+    },
   },
   pages: {
     notAvailable: 'Not available yet',

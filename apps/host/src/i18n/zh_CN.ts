@@ -193,6 +193,11 @@ export const zh_CN = {
       downSize: '纵向间距（px）',
       preview: '预览',
     },
+    logo: {
+      logoUrl: 'Logo地址',
+      title: '系统标题',
+      blank: '留空则显示产品自带的Logo和标题',
+    },
   },
   pages: {
     notAvailable: '该页面暂未开放',

@@ -194,6 +194,11 @@ export const zh_HK: Messages = {
       downSize: '縱向間距（px）',
       preview: '預覽',
     },
+    logo: {
+      logoUrl: 'Logo地址',
+      title: '系統標題',
+      blank: '留空則顯示產品自帶的Logo和標題',
+    },
   },
   pages: {
     notAvailable: '此頁面暫未開放',
