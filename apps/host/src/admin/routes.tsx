@@ -31,6 +31,7 @@ export const ADMIN_ROUTES: Readonly<Record<string, AdminScreenName>> = {
   '/system/codeKey': 'codeKey',
   '/system/notice': 'notice',
   '/system/topmenu': 'topMenu',
+  '/system/tenant': 'tenant',
   '/system/keymap': 'shortcutKey',
   '/system/excelTemplate': 'excelTemplate',
   '/system/application': 'application',
