@@ -134,8 +134,23 @@ describe('administration screens on one CrudTable (issue 7 part 2, spec §2 menu
     expect(await screen.findByText('Add user')).toBeTruthy()
   })
 
+  it('the platform’s tenants show from tenant/list_v2, with no export (the download centre has no tenants)', async () => {
+    const server = await show('/system/tenant', ['tenant_view', 'tenant_add'], (s) =>
+      s.on('GET', '/api/blade-system/tenant/list_v2', () =>
+        pageOf([{ id: '5', tenantId: '000000', tenantFullName: 'Platform', status: 1 }]),
+      ),
+    )
+    const row = (await screen.findByText('000000')).closest('tr')!
+    expect(within(row).getByText('Platform')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull()
+    expect(server.requests.find((r) => r.url === '/api/blade-system/tenant/list_v2')!.params).toMatchObject({
+      current: 1,
+    })
+  })
+
   it('a menu path the host has no screen for still says "not available yet"', async () => {
-    await show('/system/pwdPolicy', [])
+    await show('/operation/dbTools', [])
     expect(await screen.findByText('Not available yet')).toBeTruthy()
   })
 })

@@ -3,7 +3,7 @@ import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState, useButton } from '@store/bridge/react'
-import { roleResource } from '@store/contract'
+import { ROLE_TYPE, roleResource } from '@store/contract'
 import { CrudTable, type CrudRecord } from '@store/ui/crud'
 import { hostApi } from '../bridge/api'
 import { RoleGrantDialog, type RoleToGrant } from './RoleGrantDialog'
@@ -16,8 +16,17 @@ const ROLE_GRANT = 'role_grant'
 /** The roles come as one tree from `role/list`. */
 const ROLE_ENDPOINTS = { page: 'list', tree: true }
 
-/** Role administration (spec §6, §7 Roles): the tenant's role tree, each role's grants in a dialog. */
-export default function RoleScreen() {
+/** The function roles: flat (no parent), of role type 2 (spec §6 "function-role screen"). */
+const FUNCTION_ROLES = {
+  filter: { roleType: ROLE_TYPE.function },
+  values: { roleType: ROLE_TYPE.function, parentId: '0' },
+}
+
+/**
+ * Role administration (spec §6, §7 Roles): the tenant's role tree, each role's grants in a dialog;
+ * with `functionRoles`, only the function roles, as a flat list.
+ */
+export default function RoleScreen({ functionRoles = false }: { functionRoles?: boolean }) {
   const { t } = useTranslation()
   const locale = useBridgeState(selectLocale)
   const mayGrant = useButton(ROLE_GRANT)
@@ -40,8 +49,9 @@ export default function RoleScreen() {
     ),
   ]
   return (
-    <div className="sd-admin-screen" data-testid="role-screen">
+    <div className="sd-admin-screen" data-testid={functionRoles ? 'function-role-screen' : 'role-screen'}>
       <CrudTable<RoleRecord>
+        {...(functionRoles ? FUNCTION_ROLES : {})}
         resource={roleResource}
         exportable={false}
         api={hostApi}
@@ -49,10 +59,13 @@ export default function RoleScreen() {
         endpoints={ROLE_ENDPOINTS}
         rowActions={rowActions}
         render={render}
-        fieldInputs={fieldInputs}
+        fieldInputs={functionRoles ? undefined : fieldInputs}
         onLoad={(loaded) => setRows(loaded as unknown as RoleRow[])}
       />
       {granting && <RoleGrantDialog role={granting} onClose={() => setGranting(null)} />}
     </div>
   )
 }
+
+/** The function-role screen (menu /authority/functionRole). */
+export const FunctionRoleScreen = () => <RoleScreen functionRoles />

@@ -10,6 +10,12 @@ const DictScreen = lazy(() => import(/* webpackChunkName: "admin" */ './DictScre
 const COMPOSED_SCREENS = {
   '/system/user': lazy(() => import(/* webpackChunkName: "admin" */ './UserScreen')),
   '/authority/role': lazy(() => import(/* webpackChunkName: "admin" */ './RoleScreen')),
+  '/authority/functionRole': lazy(() =>
+    import(/* webpackChunkName: "admin" */ './RoleScreen').then((m) => ({ default: m.FunctionRoleScreen })),
+  ),
+  '/system/pwdPolicy': lazy(() => import(/* webpackChunkName: "admin" */ './PwdPolicyScreen')),
+  '/system/watermark': lazy(() => import(/* webpackChunkName: "admin" */ './WatermarkScreen')),
+  '/system/logo': lazy(() => import(/* webpackChunkName: "admin" */ './LogoScreen')),
 } satisfies Record<string, ComponentType>
 type ComposedPath = keyof typeof COMPOSED_SCREENS
 
@@ -25,6 +31,7 @@ export const ADMIN_ROUTES: Readonly<Record<string, AdminScreenName>> = {
   '/system/codeKey': 'codeKey',
   '/system/notice': 'notice',
   '/system/topmenu': 'topMenu',
+  '/system/tenant': 'tenant',
   '/system/keymap': 'shortcutKey',
   '/system/excelTemplate': 'excelTemplate',
   '/system/application': 'application',

@@ -18,6 +18,7 @@ import {
   printPlanResource,
   roleSourceRecordResource,
   shortcutKeyResource,
+  tenantResource,
   topMenuResource,
   versionResource,
   webLogResource,
@@ -50,6 +51,8 @@ export const ADMIN_SCREENS = {
     endpoints: { submit: 'saveOrUpdate', removeMethod: 'GET' },
   },
   notice: { resource: noticeResource, endpoints: { page: 'list' } },
+  /** the platform's tenants (platform administrators only) */
+  tenant: { resource: tenantResource, endpoints: { page: 'list_v2' }, exportable: false },
   topMenu: { resource: topMenuResource },
   shortcutKey: { resource: shortcutKeyResource },
   excelTemplate: {

@@ -57,7 +57,7 @@ export function fakeServer(api: Api = createApi({ session: () => null, locale: (
   return {
     api,
     requests,
-    on(method: 'GET' | 'POST' | 'DELETE', url: string, handler: Handler) {
+    on(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, handler: Handler) {
       routes.set(`${method} ${url}`, handler)
     },
   }

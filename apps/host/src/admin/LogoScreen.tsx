@@ -1,0 +1,46 @@
+import { Form, Input } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { BridgeState } from '@store/bridge'
+import { useBridgeState } from '@store/bridge/react'
+import { urlRule } from '@store/ui/format'
+import { SettingForm } from './SettingForm'
+
+const ROUTES = {
+  load: '/api/blade-system/blade/query-logo',
+  save: { method: 'put', path: '/api/blade-system/blade/modify-logo' },
+  editCode: 'logo_edit',
+} as const
+const selectLocale = (s: BridgeState) => s.locale
+
+interface LogoValues {
+  logoUrl: string | null
+  title: string | null
+}
+
+/** Blank is none (null): the product's own logo and title. */
+const toBody = ({ logoUrl, title }: LogoValues) => ({
+  logoUrl: logoUrl?.trim() || null,
+  title: title?.trim() || null,
+})
+
+/** The tenant's logo and title (spec §7 System "logo"). */
+export default function LogoScreen() {
+  const { t } = useTranslation()
+  const locale = useBridgeState(selectLocale)
+  const urlLabel = t('admin.logo.logoUrl')
+  return (
+    <SettingForm<LogoValues> name="logo" {...ROUTES} toBody={toBody}>
+      <Form.Item
+        name="logoUrl"
+        label={urlLabel}
+        extra={t('admin.logo.blank')}
+        rules={[urlRule(urlLabel, locale)]}
+      >
+        <Input maxLength={1000} />
+      </Form.Item>
+      <Form.Item name="title" label={t('admin.logo.title')}>
+        <Input maxLength={64} />
+      </Form.Item>
+    </SettingForm>
+  )
+}

@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react'
+import { Button, Form, InputNumber, Switch, type FormRule } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useBridge, useButton } from '@store/bridge/react'
+import { hostApi } from '../bridge/api'
+import { LoadState } from '../loading/LoadState'
+import { useLoaded } from '../loading/use-loaded'
+
+/** Where a setting is read and saved (server routes of one tenant setting). */
+export interface SettingRoutes {
+  load: string
+  save: { method: 'post' | 'put'; path: string }
+  /** the button code that allows saving; without it the form is read-only */
+  editCode: string
+}
+
+interface SettingFormProps<T> extends SettingRoutes {
+  name: string
+  /** the saved setting as the server takes it, from the form's values */
+  toBody?: (values: T) => unknown
+  /** what the form shows beside its fields, from the values being edited (a preview) */
+  aside?: (values: T) => ReactNode
+  children: ReactNode
+}
+
+/** One tenant setting as a form: loaded from the server, saved whole with the edit button's code. */
+export function SettingForm<T extends object>({
+  name,
+  load,
+  save,
+  editCode,
+  toBody = (values) => values,
+  aside,
+  children,
+}: SettingFormProps<T>) {
+  const { t } = useTranslation()
+  const bridge = useBridge()
+  const mayEdit = useButton(editCode)
+  const [form] = Form.useForm<T>()
+  const editing = Form.useWatch([], form) as T | undefined
+  const loaded = useLoaded(() => hostApi.get<T>(load), [load])
+  const [busy, setBusy] = useState(false)
+  if (loaded.data === undefined) return <LoadState error={loaded.error} />
+  const setting = loaded.data
+
+  const submit = async (values: T) => {
+    setBusy(true)
+    try {
+      await hostApi[save.method](save.path, toBody({ ...setting, ...values }))
+      bridge.services.notify({ type: 'success', message: t('admin.setting.saved') })
+      await loaded.reload()
+    } catch (e) {
+      bridge.services.notify({ type: 'error', message: e instanceof Error ? e.message : String(e) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="sd-admin-screen">
+      <Form<T>
+        form={form}
+        name={name}
+        layout="vertical"
+        className="sd-narrow-form"
+        initialValues={setting}
+        disabled={!mayEdit}
+        onFinish={(values) => void submit(values)}
+      >
+        {children}
+        {mayEdit && (
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('common.save')}
+          </Button>
+        )}
+      </Form>
+      {aside?.({ ...setting, ...editing })}
+    </div>
+  )
+}
+
+interface NumberItemProps {
+  name: string
+  label: string
+  min: number
+  max: number
+  /** checks of its own beyond the range (against the fields in `dependencies`) */
+  rules?: FormRule[]
+  dependencies?: string[]
+}
+
+/** A whole-number field between `min` and `max`, required. */
+export function NumberItem({ name, label, min, max, rules = [], dependencies }: NumberItemProps) {
+  const { t } = useTranslation()
+  const message = t('admin.setting.range', { min, max })
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      dependencies={dependencies}
+      rules={[{ required: true, message }, { type: 'integer', min, max, message }, ...rules]}
+    >
+      <InputNumber precision={0} />
+    </Form.Item>
+  )
+}
+
+/** A 0/1 setting as a switch. */
+export function FlagItem({ name, label }: { name: string; label: string }) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      valuePropName="checked"
+      getValueProps={(value: unknown) => ({ checked: value === 1 })}
+      normalize={(checked: boolean) => (checked ? 1 : 0)}
+    >
+      <Switch />
+    </Form.Item>
+  )
+}
