@@ -160,6 +160,11 @@ describe('administration screens in the browser', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '门店店员' }).click()
     await dialog(page).locator('.ant-modal-title').click()
     await saveDialog(page, { Account: 'e2e_cashier', Name: 'E2E cashier', 'Mobile number': '13900000001' })
+    // the generated initial password is shown once and stays until the administrator closes it
+    const issued = page.locator('.ant-notification-notice', { hasText: 'Initial password' })
+    expect(await issued.innerText()).toMatch(/New password of e2e_cashier: \S{8,}/)
+    await issued.locator('.ant-notification-notice-close').click()
+    await issued.waitFor({ state: 'detached' })
     await searchBy(users, 'Account', 'e2e_cashier')
     await rowOf(users, 'clerk').waitFor({ state: 'detached' })
     await rowOf(users, 'E2E cashier').waitFor()
