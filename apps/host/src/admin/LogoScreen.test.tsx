@@ -1,35 +1,32 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { envelope } from '../session/test-server'
-import { renderAdmin } from './admin-test-kit'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { clickSave, renderSetting, settingField } from './admin-test-kit'
 import LogoScreen from './LogoScreen'
 
 const LOGO = { logoUrl: 'https://cdn.example.com/logo.png', title: 'Harbour Mart' }
 const SAVE = '/api/blade-system/blade/modify-logo'
 
-function logo(buttons: string[]) {
-  return renderAdmin(<LogoScreen />, buttons, (server) => {
-    server.on('GET', '/api/blade-system/blade/query-logo', () => envelope(LOGO))
-    server.on('PUT', SAVE, () => envelope(LOGO))
+const logo = (buttons: string[]) =>
+  renderSetting(<LogoScreen />, buttons, LOGO, {
+    load: '/api/blade-system/blade/query-logo',
+    save: SAVE,
+    saveMethod: 'PUT',
   })
-}
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
 
 describe('logo setting (spec §7 System logo)', () => {
   it('shows the tenant’s logo and title from blade/query-logo; without logo_edit it is read-only with no Save', async () => {
     await logo([])
     await screen.findByLabelText('Logo address')
-    expect(field('Logo address').value).toBe('https://cdn.example.com/logo.png')
-    expect(field('Title').value).toBe('Harbour Mart')
-    expect(field('Title').disabled).toBe(true)
+    expect(settingField('Logo address').value).toBe('https://cdn.example.com/logo.png')
+    expect(settingField('Title').value).toBe('Harbour Mart')
+    expect(settingField('Title').disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
   })
 
   it('an address that is not http, https or ftp is refused before sending, with the spec §5 message', async () => {
     const server = await logo(['logo_edit'])
     await screen.findByLabelText('Logo address')
-    fireEvent.change(field('Logo address'), { target: { value: 'file:///logo.png' } })
-    await save()
+    fireEvent.change(settingField('Logo address'), { target: { value: 'file:///logo.png' } })
+    await clickSave()
     expect(await screen.findByText('Logo address must be an http, https or ftp address')).toBeTruthy()
     expect(server.requests.some((r) => r.url === SAVE)).toBe(false)
   })
@@ -37,9 +34,9 @@ describe('logo setting (spec §7 System logo)', () => {
   it('saves by PUT blade/modify-logo, a blank address as null (the product’s own logo)', async () => {
     const server = await logo(['logo_edit'])
     await screen.findByLabelText('Logo address')
-    fireEvent.change(field('Logo address'), { target: { value: '  ' } })
-    fireEvent.change(field('Title'), { target: { value: 'Harbour Mart HQ' } })
-    await save()
+    fireEvent.change(settingField('Logo address'), { target: { value: '  ' } })
+    fireEvent.change(settingField('Title'), { target: { value: 'Harbour Mart HQ' } })
+    await clickSave()
     await waitFor(() =>
       expect(server.requests.find((r) => r.url === SAVE)?.body).toEqual({
         logoUrl: null,

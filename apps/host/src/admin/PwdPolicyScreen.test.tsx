@@ -1,6 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { envelope } from '../session/test-server'
-import { renderAdmin } from './admin-test-kit'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { clickSave, renderSetting, settingField } from './admin-test-kit'
 import PwdPolicyScreen from './PwdPolicyScreen'
 
 const POLICY = {
@@ -20,37 +19,34 @@ const POLICY = {
 }
 const UPDATE = '/api/blade-system/pwd-policy/update'
 
-function policy(buttons: string[]) {
-  return renderAdmin(<PwdPolicyScreen />, buttons, (server) => {
-    server.on('GET', '/api/blade-system/pwd-policy/detail', () => envelope(POLICY))
-    server.on('POST', UPDATE, () => envelope(POLICY))
+const policy = (buttons: string[]) =>
+  renderSetting(<PwdPolicyScreen />, buttons, POLICY, {
+    load: '/api/blade-system/pwd-policy/detail',
+    save: UPDATE,
   })
-}
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
 
 describe('password policy (spec §7 System pwd-policy)', () => {
   it('shows the tenant’s policy from pwd-policy/detail; without pwd_policy_edit it is read-only with no Save', async () => {
     await policy(['pwd_policy_view'])
     await screen.findByLabelText('Minimum password length')
-    expect(field('Minimum password length').value).toBe('8')
-    expect(field('Password validity (days, 0 = never expires)').value).toBe('90')
+    expect(settingField('Minimum password length').value).toBe('8')
+    expect(settingField('Password validity (days, 0 = never expires)').value).toBe('90')
     expect(screen.getByRole('switch', { name: 'Uppercase requirement' }).getAttribute('aria-checked')).toBe(
       'true',
     )
     expect(
       screen.getByRole('switch', { name: 'Special character requirement' }).getAttribute('aria-checked'),
     ).toBe('false')
-    expect(field('Minimum password length').disabled).toBe(true)
+    expect(settingField('Minimum password length').disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
   })
 
   it('out-of-range numbers and a warning not shorter than the validity are refused before sending', async () => {
     const server = await policy(['pwd_policy_view', 'pwd_policy_edit'])
     await screen.findByLabelText('Minimum password length')
-    fireEvent.change(field('Minimum password length'), { target: { value: '5' } })
-    fireEvent.change(field('Expiry warning (days)'), { target: { value: '90' } })
-    await save()
+    fireEvent.change(settingField('Minimum password length'), { target: { value: '5' } })
+    fireEvent.change(settingField('Expiry warning (days)'), { target: { value: '90' } })
+    await clickSave()
     expect(await screen.findByText('Enter a whole number from 6 to 64')).toBeTruthy()
     expect(
       await screen.findByText('The expiry warning must be shorter than the password’s validity'),
@@ -61,9 +57,9 @@ describe('password policy (spec §7 System pwd-policy)', () => {
   it('saves every setting by pwd-policy/update, the switches as 0/1 and no corp id as null', async () => {
     const server = await policy(['pwd_policy_view', 'pwd_policy_edit'])
     await screen.findByLabelText('Minimum password length')
-    fireEvent.change(field('Minimum password length'), { target: { value: '12' } })
+    fireEvent.change(settingField('Minimum password length'), { target: { value: '12' } })
     fireEvent.click(screen.getByRole('switch', { name: 'Special character requirement' }))
-    await save()
+    await clickSave()
     await waitFor(() =>
       expect(server.requests.find((r) => r.url === UPDATE)?.body).toEqual({
         ...POLICY,

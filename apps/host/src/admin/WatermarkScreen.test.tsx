@@ -1,6 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { envelope } from '../session/test-server'
-import { renderAdmin } from './admin-test-kit'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { clickSave, renderSetting, settingField } from './admin-test-kit'
 import WatermarkScreen from './WatermarkScreen'
 
 const SETTING = {
@@ -16,32 +15,29 @@ const SETTING = {
 }
 const SAVE = '/api/blade-system/waterMark/save'
 
-function watermark(buttons: string[]) {
-  return renderAdmin(<WatermarkScreen />, buttons, (server) => {
-    server.on('GET', '/api/blade-system/waterMark/get', () => envelope(SETTING))
-    server.on('POST', SAVE, () => envelope(SETTING))
+const watermark = (buttons: string[]) =>
+  renderSetting(<WatermarkScreen />, buttons, SETTING, {
+    load: '/api/blade-system/waterMark/get',
+    save: SAVE,
   })
-}
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
 
 describe('watermark setting (spec §3 Watermark setting)', () => {
   it('shows the tenant’s setting from waterMark/get; without watermark_edit it is read-only with no Save', async () => {
     await watermark([])
     await screen.findByLabelText('Content')
-    expect(field('Content').value).toBe('realName,account,date')
-    expect(field('Rotation (degrees)').value).toBe('-20')
+    expect(settingField('Content').value).toBe('realName,account,date')
+    expect(settingField('Rotation (degrees)').value).toBe('-20')
     expect(screen.getByRole('switch', { name: 'Enabled' }).getAttribute('aria-checked')).toBe('true')
-    expect(field('Content').disabled).toBe(true)
+    expect(settingField('Content').disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
   })
 
   it('an empty content and an angle beyond ±90 are refused before sending', async () => {
     const server = await watermark(['watermark_edit'])
     await screen.findByLabelText('Content')
-    fireEvent.change(field('Content'), { target: { value: ' ' } })
-    fireEvent.change(field('Rotation (degrees)'), { target: { value: '120' } })
-    await save()
+    fireEvent.change(settingField('Content'), { target: { value: ' ' } })
+    fireEvent.change(settingField('Rotation (degrees)'), { target: { value: '120' } })
+    await clickSave()
     expect(await screen.findByText('Enter what the watermark shows')).toBeTruthy()
     expect(await screen.findByText('Enter a whole number from -90 to 90')).toBeTruthy()
     expect(server.requests.some((r) => r.url === SAVE)).toBe(false)
@@ -50,10 +46,10 @@ describe('watermark setting (spec §3 Watermark setting)', () => {
   it('saves the whole setting by waterMark/save', async () => {
     const server = await watermark(['watermark_edit'])
     await screen.findByLabelText('Content')
-    fireEvent.change(field('Content'), { target: { value: 'account,Confidential' } })
-    fireEvent.change(field('Opacity (%)'), { target: { value: '30' } })
+    fireEvent.change(settingField('Content'), { target: { value: 'account,Confidential' } })
+    fireEvent.change(settingField('Opacity (%)'), { target: { value: '30' } })
     fireEvent.click(screen.getByRole('switch', { name: 'Enabled' }))
-    await save()
+    await clickSave()
     await waitFor(() =>
       expect(server.requests.find((r) => r.url === SAVE)?.body).toEqual({
         ...SETTING,

@@ -1,6 +1,6 @@
 import '@ant-design/v5-patch-for-react-19'
 import '../i18n'
-import { render } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
 import enUS from 'antd/locale/en_US'
 import i18next from 'i18next'
@@ -34,3 +34,20 @@ export async function renderAdmin(ui: ReactNode, buttons: string[], routes: (ser
   )
   return server
 }
+
+/** A setting screen (SettingForm) on a scripted server: its setting answered at `load`, saved at `save`. */
+export function renderSetting(
+  ui: ReactNode,
+  buttons: string[],
+  setting: object,
+  calls: { load: string; save: string; saveMethod?: 'POST' | 'PUT' },
+) {
+  return renderAdmin(ui, buttons, (server) => {
+    server.on('GET', calls.load, () => envelope(setting))
+    server.on(calls.saveMethod ?? 'POST', calls.save, () => envelope(setting))
+  })
+}
+
+/** A setting form's input by its label, and a click on its Save. */
+export const settingField = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+export const clickSave = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
