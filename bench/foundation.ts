@@ -7,23 +7,19 @@
  *
  * Writes bench/results/foundation-<UTC stamp>.json and .md.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
-import { join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { isDeepStrictEqual, parseArgs } from 'node:util'
 import type { FastifyInstance } from 'fastify'
-import type pg from 'pg'
-import { buildApp } from '../apps/server/src/app'
-import { loadConfig } from '../apps/server/src/config'
-import { enterTenant, type Engine } from '../apps/server/src/core/db/database'
-import { startEmbedded } from '../apps/server/src/core/db/embedded'
+import type { Engine } from '../apps/server/src/core/db/database'
 import { tokenFor } from '../apps/server/src/test/app'
-import { PAGING } from '../packages/contract/src/constants'
-import { startBaseline } from './lib/baseline'
-import { freshPgDatabase, pgUrlOption } from './lib/postgres'
+import { startBenchApp } from './lib/bench-app'
+import { pgUrlOption } from './lib/postgres'
+import { startReplayBaseline, type ReplayRoute } from './lib/replay-baseline'
+import { analyze, seedDictRows } from './lib/seed'
 import { killLoads, runLoad, startLoad, type LoadResult } from './lib/load'
+import { cleanupMark, cleanupTo, cleanUpOnSignals, interrupted, onCleanup, problems } from './lib/run-state'
+import { captureCallSql, countSql, drain, type SqlCall } from './lib/sql'
 import { machineFacts, mdTable, packageVersion, round, textTable, writeReport } from './lib/report'
 
 const { values: argv } = parseArgs({
@@ -64,114 +60,9 @@ const elapsed = () => `${((performance.now() - suiteStart) / 1000).toFixed(0).pa
 const log = (msg: string) => console.log(`[${elapsed()}] ${msg}`)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-// ---------------------------------------------------------------------------------------------- cleanup
-
-const cleanups: { label: string; fn: () => Promise<void> | void }[] = []
-const problems: string[] = []
-
-function onCleanup(label: string, fn: () => Promise<void> | void): void {
-  cleanups.push({ label, fn })
-}
-
-/** Runs the cleanups registered after `mark`, newest first; a failing one is reported, not fatal. */
-async function cleanupTo(mark: number): Promise<void> {
-  while (cleanups.length > mark) {
-    const { label, fn } = cleanups.pop()!
-    try {
-      await fn()
-    } catch (err) {
-      const msg = `cleanup "${label}" failed: ${(err as Error).message}`
-      problems.push(msg)
-      console.error(msg)
-    }
-  }
-}
-
-let interrupted = 0
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    // Ctrl-C reaches both `scripts/bench.mjs` (which forwards it) and this process: only a second
-    // signal a while after the first skips the cleanup.
-    if (interrupted) {
-      if (Date.now() - interrupted > 2000) process.exit(130)
-      return
-    }
-    interrupted = Date.now()
-    console.error(`\n${signal}: stopping load, closing servers, removing temp data…`)
-    killLoads()
-    void cleanupTo(0).finally(() => process.exit(130))
-  })
-}
+cleanUpOnSignals(killLoads)
 
 // ---------------------------------------------------------------------------------------------- helpers
-
-interface SqlCall {
-  text: string
-  values?: unknown[]
-}
-
-type QueryFn = (...args: unknown[]) => unknown
-
-/** Every statement sent through `pool`'s clients while `fn` runs (pg's Client#query, patched for the call). */
-async function captureSql(pool: pg.Pool, fn: () => Promise<unknown>): Promise<SqlCall[]> {
-  const proto = (pool as unknown as { Client: { prototype: { query: QueryFn } } }).Client.prototype
-  const original = proto.query
-  const calls: SqlCall[] = []
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args
-    const values = Array.isArray(second) ? second : undefined
-    if (typeof first === 'string') calls.push({ text: first, ...(values && { values }) })
-    else if (first && typeof first === 'object' && 'text' in first) {
-      const q = first as { text: string; values?: unknown[] }
-      const v = q.values ?? values
-      calls.push({ text: q.text, ...(v && { values: v }) })
-    }
-    return original.apply(this, args)
-  }
-  try {
-    await fn()
-  } finally {
-    proto.query = original
-  }
-  return calls
-}
-
-/**
- * Counts the statements sent through `pool`'s clients, and among them the page SELECTs (one per page
- * call the server actually ran), until the returned function is called.
- */
-function countSql(pool: pg.Pool): () => { statements: number; pageSelects: number } {
-  const proto = (pool as unknown as { Client: { prototype: { query: QueryFn } } }).Client.prototype
-  const original = proto.query
-  let statements = 0
-  let pageSelects = 0
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    statements++
-    const first = args[0] as string | { text?: string }
-    const text = typeof first === 'string' ? first : first?.text
-    if (text?.startsWith(PAGE_SELECT)) pageSelects++
-    return original.apply(this, args)
-  }
-  return () => {
-    proto.query = original
-    return { statements, pageSelects }
-  }
-}
-
-/** Waits until no request holds or waits for a pooled connection (what a load run left queued). */
-async function drain(pool: pg.Pool): Promise<number> {
-  const t0 = performance.now()
-  let quietSince = 0
-  while (performance.now() - t0 < DRAIN_CAP_MS && !interrupted) {
-    const busy = pool.waitingCount > 0 || pool.idleCount < pool.totalCount
-    if (busy) quietSince = 0
-    else if (!quietSince) quietSince = performance.now()
-    else if (performance.now() - quietSince >= 150) return Math.round(performance.now() - t0 - 150)
-    await sleep(20)
-  }
-  problems.push(`the server was still busy ${DRAIN_CAP_MS / 1000} s after a load run ended`)
-  return Math.round(performance.now() - t0)
-}
 
 interface EldStats {
   p50: number
@@ -253,7 +144,7 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
   const report: EngineReport = { engine, ok: false, runs: [] }
   const timings: Record<string, number> = {}
   report.timings = timings
-  const mark = cleanups.length
+  const mark = cleanupMark()
   const timed = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
     const t0 = performance.now()
     try {
@@ -263,57 +154,14 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
     }
   }
   try {
-    const dataDir = mkdtempSync(join(os.tmpdir(), `storedesk-bench-${engine}-`))
-    onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }))
-
-    let databaseUrl: string | undefined
-    if (engine === 'postgres') {
-      const database = await freshPgDatabase(PG_ADMIN_URL, engine)
-      onCleanup(`drop database ${database.name}`, database.drop)
-      databaseUrl = database.url
-      report.database = database.name
-    } else {
-      // A fresh PGlite folder runs initdb first (3–14 s here): do it before buildApp, so bootMs
-      // measures the server's start, and a cold initdb cannot hit a plugin start-up timeout.
-      log('pglite: initialising a fresh data folder')
-      await timed('pgliteInitdbMs', async () => (await startEmbedded(dataDir)).stop())
-      report.database = dataDir
-    }
-
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      STOREDESK_DATA_DIR: dataDir,
-      STOREDESK_JWT_SECRET: randomBytes(32).toString('hex'),
-      STOREDESK_WEB_DIR: join(dataDir, 'no-web'),
-      // one load generator is one IP: the per-IP limit would answer most of its calls 429
-      STOREDESK_RATE_LIMIT_IP: '0',
-      DATABASE_URL: databaseUrl,
-    })
-    log(`${engine}: starting the server (migrations, demo seed)`)
-    const app: FastifyInstance = await timed('bootMs', () => buildApp(config))
-    onCleanup(`close the ${engine} server`, () => app.close())
-    await app.listen({ host: config.host, port: config.port })
-    const address = app.server.address()
-    if (!address || typeof address === 'string') throw new Error('server has no TCP address')
-    const origin = `http://127.0.0.1:${address.port}`
-    const pool = app.db.pool
+    const started = await startBenchApp(engine, PG_ADMIN_URL, log)
+    const { app, origin, pool } = started
+    Object.assign(timings, started.timings)
+    report.database = started.database
     report.poolSize = pool.options.max
 
     log(`${engine}: seeding ${ROWS.toLocaleString('en')} sys_dict rows for tenant ${TENANT}`)
-    await timed('seedMs', () =>
-      app.db.withSystem(async (tx) => {
-        await enterTenant(tx, TENANT)
-        await tx.$client.query(
-          `INSERT INTO sys_dict (id, parent_id, code, dict_key, dict_value, sort)
-           SELECT (383000000000000000 + g)::bigint, 0, 'bench_' || (g % 1000), g::text, 'v' || g, g % 100
-           FROM generate_series(1, $1::int) AS g`,
-          [ROWS],
-        )
-      }),
-    )
+    await timed('seedMs', () => seedDictRows(app, TENANT, ROWS))
     const token = await tokenFor(app, TENANT, 'admin')
     const headers = { 'blade-auth': `bearer ${token}` }
     const session = await app.tokens.verify(token)
@@ -324,41 +172,39 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
     if (first.status !== 200) throw new Error(`page answered ${first.status}: ${JSON.stringify(first.body)}`)
     const firstData = (first.body as { data: { total: number; totalEstimated?: boolean } }).data
     report.totalBeforeAnalyze = { total: firstData.total, totalEstimated: Boolean(firstData.totalEstimated) }
-    // PostgreSQL's autovacuum would analyze a table after such an insert; PGlite has no autovacuum.
-    await timed('analyzeMs', () => app.db.withSystem((tx) => tx.$client.query('ANALYZE sys_dict')))
+    await timed('analyzeMs', () => analyze(app, 'sys_dict'))
     const version = await pool.query<{ version: string }>('SELECT version()')
     report.version = version.rows[0]!.version
 
-    const baseline = await startBaseline({
-      pool,
-      tenantId: TENANT,
-      userId: session.userId,
-      sessionId: session.sessionId,
-      statementTimeoutMs: config.statementTimeoutMs,
-      timeZone: await app.tenants.timeZoneOf(TENANT),
-      okMessage: (first.body as { msg: string }).msg,
-      exactCountLimit: PAGING.exactCountLimit,
-    })
-    onCleanup(`close the ${engine} baseline`, () => baseline.app.close())
-
-    // The same SQL and the same answer, or the comparison means nothing.
+    // The baseline replays the statements of one warm call of each endpoint (lib/replay-baseline.ts);
+    // its SQL is captured again and compared, so a replay that drifted from the server shows.
     report.sql = {}
     report.sqlIdentical = {}
     report.outputIdentical = {}
-    for (const ep of ENDPOINTS) {
+    const routes: ReplayRoute[] = []
+    for (const [i, ep] of ENDPOINTS.entries()) {
       const warm = await getJson(ours(ep.query), headers) // caches (permissions, time zone) warm
-      const oursSql = await captureSql(pool, () => getJson(ours(ep.query), headers))
-      const baseSql = await captureSql(pool, () => getJson(`${baseline.url}/page?${ep.query}`))
-      const base = await getJson(`${baseline.url}/page?${ep.query}`)
+      const statements = await captureCallSql(app, () => getJson(ours(ep.query), headers))
+      report.sql[ep.name] = statements
+      routes.push({
+        method: 'GET',
+        path: `/${i}`,
+        statements,
+        status: warm.status,
+        body: JSON.stringify(warm.body),
+      })
+    }
+    const baseline = await startReplayBaseline(pool, routes)
+    onCleanup(`close the ${engine} baseline`, () => baseline.app.close())
+    const baselineUrl = (ep: (typeof ENDPOINTS)[number]) => `${baseline.url}/${ENDPOINTS.indexOf(ep)}`
+    for (const ep of ENDPOINTS) {
+      const baseSql = await captureCallSql(app, () => getJson(baselineUrl(ep)))
+      const base = await getJson(baselineUrl(ep))
       const again = await getJson(ours(ep.query), headers)
-      report.sql[ep.name] = oursSql
-      report.sqlIdentical[ep.name] = isDeepStrictEqual(oursSql, baseSql)
-      report.outputIdentical[ep.name] =
-        isDeepStrictEqual(again.body, base.body) && isDeepStrictEqual(warm.body, again.body)
-      if (!report.sqlIdentical[ep.name]) {
+      report.sqlIdentical[ep.name] = isDeepStrictEqual(report.sql[ep.name], baseSql)
+      report.outputIdentical[ep.name] = isDeepStrictEqual(again.body, base.body)
+      if (!report.sqlIdentical[ep.name])
         problems.push(`${engine} ${ep.name}: the baseline's SQL differs from the server's`)
-        console.error(JSON.stringify({ ours: oursSql, baseline: baseSql }, null, 2))
-      }
       if (!report.outputIdentical[ep.name])
         problems.push(`${engine} ${ep.name}: the baseline's answer differs from the server's`)
     }
@@ -373,16 +219,16 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
     for (const ep of ENDPOINTS) {
       for (const connections of CONNECTIONS) {
         for (const server of ['storedesk', 'baseline'] as const) {
-          const url = server === 'storedesk' ? ours(ep.query) : `${baseline.url}/page?${ep.query}`
+          const url = server === 'storedesk' ? ours(ep.query) : baselineUrl(ep)
           const load = { url, headers: server === 'storedesk' ? headers : {}, timeout: REQUEST_TIMEOUT_S }
           if (WARMUP_S > 0)
             await runLoad({ ...load, connections: Math.min(connections, 10), duration: WARMUP_S })
-          const drainBeforeMs = await drain(pool)
+          const drainBeforeMs = await drain(pool, DRAIN_CAP_MS)
           log(`${engine}: ${server.padEnd(9)} ${ep.name.padEnd(18)} c=${connections} for ${DURATION_S}s`)
           const loadAverage1m = round(os.loadavg()[0]!, 2)
-          const stopCounting = countSql(pool)
+          const stopCounting = countSql(pool, PAGE_SELECT)
           const result = await runLoad({ ...load, connections, duration: DURATION_S })
-          const drainAfterMs = await drain(pool)
+          const drainAfterMs = await drain(pool, DRAIN_CAP_MS)
           const counted = stopCounting()
           report.runs.push({
             engine,
@@ -392,8 +238,8 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
             drainBeforeMs,
             drainAfterMs,
             loadAverage1m,
-            pageCallsServed: counted.pageSelects,
-            extraStatements: counted.statements - counted.pageSelects * report.sql[ep.name]!.length,
+            pageCallsServed: counted.marked,
+            extraStatements: counted.statements - counted.marked * report.sql[ep.name]!.length,
             result,
           })
           log(
@@ -525,8 +371,8 @@ function markdown(json: ReturnType<typeof buildJson>): string {
       `request timeout ${REQUEST_TIMEOUT_S} s, pipelining 1; the suite waits for the server to finish what a run left queued before the next run.`,
     `- Storedesk: \`buildApp(loadConfig(env))\` in-process, LOG_LEVEL=silent, per-IP rate limit off, admin token of tenant ${TENANT}; ` +
       `pool size ${json.engines.map((e) => `${e.engine} ${e.poolSize ?? '?'}`).join(', ')}.`,
-    `- Baseline: bare Fastify route in the same process on the server's own pg.Pool, sending the same SQL ` +
-      `(text and parameters compared statement by statement) and returning the same envelope; no auth, validation, ORM or response schema.`,
+    `- Baseline: bare Fastify route in the same process on the server's own pg.Pool replaying the statements of one warm call ` +
+      `(text and parameters, compared statement by statement) and answering the same bytes; no auth, validation, ORM or response building.`,
     `- Endpoints: ${ENDPOINTS.map((e) => `\`${e.name}\` = \`?${e.query}\``).join(', ')}.`,
     '',
   )
@@ -736,10 +582,10 @@ async function main(): Promise<number> {
   log(`foundation: ${facts.cpuModel}, ${facts.cores} cores, ${facts.memoryGiB} GiB, Node ${facts.node}`)
   const engines: EngineReport[] = []
   for (const engine of ENGINES) {
-    if (interrupted) break
+    if (interrupted()) break
     engines.push(await benchEngine(engine))
   }
-  if (interrupted) return 130
+  if (interrupted()) return 130
   const json = buildJson(engines, facts)
   const files = writeReport('foundation', startedAt, json, markdown(json))
 

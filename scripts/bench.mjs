@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm bench <name> [args…]` runs bench/<name>.ts with tsx; `pnpm bench` runs every bench/*.ts suite
-// in turn. Each suite writes its dated report under bench/results/.
+// `pnpm bench <name> [args…]` runs bench/<name>.ts with tsx; `pnpm bench` runs the release set in turn
+// (DEFAULT_SUITES, under 10 minutes here) and `pnpm bench all` every bench/*.ts suite. Each suite writes
+// its dated report under bench/results/.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -45,10 +46,14 @@ function run(name, args) {
   })
 }
 
+/** The API at 10/50/200 connections with data at scale, and the browser's costs; the longer suites
+ * (foundation, export, soak: about 20 minutes together) run by name or with `all`. */
+const DEFAULT_SUITES = ['api', 'web']
+
 const [name, ...args] = process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--'))
 const all = suites()
 
-if (name && !name.startsWith('-')) {
+if (name && name !== 'all' && !name.startsWith('-')) {
   if (!existsSync(join(benchDir, `${name}.ts`))) {
     console.error(`bench: no suite "${name}" (bench/${name}.ts). Suites: ${all.join(', ') || 'none'}`)
     process.exit(2)
@@ -59,13 +64,14 @@ if (name && !name.startsWith('-')) {
     console.error('bench: no suites in bench/')
     process.exit(2)
   }
-  const flags = name ? [name, ...args] : []
+  const flags = name === 'all' ? args : name ? [name, ...args] : []
+  const chosen = name === 'all' ? all : DEFAULT_SUITES
   const failed = []
-  for (const suite of all) {
+  for (const suite of chosen) {
     if ((await run(suite, flags)) !== 0) failed.push(suite)
   }
   console.log(
-    `\nbench: ${all.length - failed.length} of ${all.length} suites passed${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`,
+    `\nbench: ${chosen.length - failed.length} of ${chosen.length} suites passed${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`,
   )
   process.exitCode = failed.length ? 1 : 0
 }
