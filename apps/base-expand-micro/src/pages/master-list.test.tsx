@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
-import { initI18n, renderApp } from '../testing/render-app'
+import { initI18n, renderSubApp } from '@store/micro/testing'
+import subApp from '../App'
 
 const row = (id: string, code: string, name: string, extra: object = {}) => ({
   id,
@@ -14,10 +15,13 @@ describe('master lists (spec §2 master data: brand, dosage form, factory, tax r
   beforeAll(initI18n)
 
   it('each menu path lists its own master: /taxRate lists tax rates with their rate', async () => {
-    renderApp('taxRate', ['tax_rate_view'], {
-      'GET /api/store-basicdata/taxRate/page': () => ({
-        data: { records: [row('61', 'VAT13', 'Standard VAT', { rate: '13.00' })], total: 1 },
-      }),
+    renderSubApp(subApp, 'taxRate', {
+      buttons: ['tax_rate_view'],
+      routes: {
+        'GET /api/store-basicdata/taxRate/page': () => ({
+          data: { records: [row('61', 'VAT13', 'Standard VAT', { rate: '13.00' })], total: 1 },
+        }),
+      },
     })
     expect(await screen.findByText('Standard VAT')).toBeTruthy()
     expect(screen.getByText('13.00')).toBeTruthy()
@@ -25,10 +29,13 @@ describe('master lists (spec §2 master data: brand, dosage form, factory, tax r
   })
 
   it('/unit gives an administrator add, edit and delete on goods units', async () => {
-    renderApp('unit', ['goods_unit_view', 'goods_unit_add', 'goods_unit_edit', 'goods_unit_delete'], {
-      'GET /api/store-basicdata/goodsUnit/page': () => ({
-        data: { records: [row('21', 'HE', 'Box'), row('22', 'PING', 'Bottle')], total: 2 },
-      }),
+    renderSubApp(subApp, 'unit', {
+      buttons: ['goods_unit_view', 'goods_unit_add', 'goods_unit_edit', 'goods_unit_delete'],
+      routes: {
+        'GET /api/store-basicdata/goodsUnit/page': () => ({
+          data: { records: [row('21', 'HE', 'Box'), row('22', 'PING', 'Bottle')], total: 2 },
+        }),
+      },
     })
     expect(await screen.findByText('Bottle')).toBeTruthy()
     expect(screen.getByText('Goods unit')).toBeTruthy()

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { initI18n, renderApp } from '../../testing/render-app'
+import { initI18n, renderSubApp } from '@store/micro/testing'
+import subApp from '../../App'
 
 const classRow = (id: string, parentId: string, code: string, name: string) => ({
   id,
@@ -23,11 +24,14 @@ describe('goods classification screen (spec §2 master data, a tree-type page)',
   beforeAll(initI18n)
 
   it('lists the top classes, and choosing a class in the tree lists its subclasses', async () => {
-    const { calls } = renderApp('goodsClass', ['goods_class_view'], {
-      'GET /api/store-goods/goodsClass/tree': () => ({ data: [node(western, [node(antibiotics)])] }),
-      'GET /api/store-goods/goodsClass/page': ({ params }) => {
-        const rows = [western, antibiotics].filter((r) => r.parentId === params.parentId)
-        return { data: { records: rows, total: rows.length } }
+    const { calls } = renderSubApp(subApp, 'goodsClass', {
+      buttons: ['goods_class_view'],
+      routes: {
+        'GET /api/store-goods/goodsClass/tree': () => ({ data: [node(western, [node(antibiotics)])] }),
+        'GET /api/store-goods/goodsClass/page': ({ params }) => {
+          const rows = [western, antibiotics].filter((r) => r.parentId === params.parentId)
+          return { data: { records: rows, total: rows.length } }
+        },
       },
     })
     expect(await screen.findByText('Top-level classes')).toBeTruthy()

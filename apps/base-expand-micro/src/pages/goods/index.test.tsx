@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { initI18n, renderApp } from '../../testing/render-app'
+import { initI18n, renderSubApp } from '@store/micro/testing'
+import subApp from '../../App'
 
 const goods = [
   {
@@ -25,15 +26,18 @@ const goods = [
 const named = (id: string, name: string) => () => ({ data: [{ id, name }] })
 
 function renderGoods(buttons: string[]) {
-  return renderApp('goods', buttons, {
-    'GET /api/store-goods/goods/page': () => ({ data: { records: goods, total: goods.length } }),
-    'GET /api/store-basicdata/goodsUnit/list': named('21', 'Box'),
-    'GET /api/store-goods/goodsClass/list': named('31', 'Antibiotics'),
-    'GET /api/store-goods/goodsBrand/list': named('41', 'Kangan'),
-    'GET /api/store-goods/goodsFactory/list': () => ({ data: [] }),
-    'GET /api/store-basicdata/dosageForm/list': () => ({ data: [] }),
-    'GET /api/store-basicdata/taxRate/list': () => ({ data: [] }),
-    'POST /api/store-goods/goods/remove': () => ({ code: 400, msg: 'not now' }),
+  return renderSubApp(subApp, 'goods', {
+    buttons: buttons,
+    routes: {
+      'GET /api/store-goods/goods/page': () => ({ data: { records: goods, total: goods.length } }),
+      'GET /api/store-basicdata/goodsUnit/list': named('21', 'Box'),
+      'GET /api/store-goods/goodsClass/list': named('31', 'Antibiotics'),
+      'GET /api/store-goods/goodsBrand/list': named('41', 'Kangan'),
+      'GET /api/store-goods/goodsFactory/list': () => ({ data: [] }),
+      'GET /api/store-basicdata/dosageForm/list': () => ({ data: [] }),
+      'GET /api/store-basicdata/taxRate/list': () => ({ data: [] }),
+      'POST /api/store-goods/goods/remove': () => ({ code: 400, msg: 'not now' }),
+    },
   })
 }
 
