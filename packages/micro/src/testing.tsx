@@ -52,7 +52,7 @@ export function renderSubApp(subApp: SubApp, path: string, options: RenderOption
       </MemoryRouter>
     </ConfigProvider>,
   )
-  return { calls: server.calls, notices }
+  return { calls: server.calls, notices, bridge }
 }
 
 /** English i18next, as the host gives it; call in `beforeAll`. */
