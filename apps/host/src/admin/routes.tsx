@@ -16,6 +16,8 @@ const COMPOSED_SCREENS = {
   '/system/pwdPolicy': lazy(() => import(/* webpackChunkName: "admin" */ './PwdPolicyScreen')),
   '/system/watermark': lazy(() => import(/* webpackChunkName: "admin" */ './WatermarkScreen')),
   '/system/logo': lazy(() => import(/* webpackChunkName: "admin" */ './LogoScreen')),
+  /** the menu seed's tenant apps (operation > application authorisation) */
+  '/appAuthManage': lazy(() => import(/* webpackChunkName: "admin" */ './TenantAppScreen')),
 } satisfies Record<string, ComponentType>
 type ComposedPath = keyof typeof COMPOSED_SCREENS
 

@@ -199,6 +199,12 @@ export const en: Messages = {
       downSize: 'Vertical gap (px)',
       preview: 'Preview',
     },
+    tenantApp: {
+      edit: 'Applications',
+      title: 'Applications of {{name}} ({{id}})',
+      applications: 'Opened applications',
+      saved: 'Applications saved',
+    },
     logo: {
       logoUrl: 'Logo address',
       title: 'Title',

@@ -193,6 +193,12 @@ export const zh_CN = {
       downSize: '纵向间距（px）',
       preview: '预览',
     },
+    tenantApp: {
+      edit: '应用配置',
+      title: '{{name}}（{{id}}）的应用',
+      applications: '已开通应用',
+      saved: '应用已保存',
+    },
     logo: {
       logoUrl: 'Logo地址',
       title: '系统标题',

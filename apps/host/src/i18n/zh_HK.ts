@@ -194,6 +194,12 @@ export const zh_HK: Messages = {
       downSize: '縱向間距（px）',
       preview: '預覽',
     },
+    tenantApp: {
+      edit: '應用配置',
+      title: '{{name}}（{{id}}）的應用',
+      applications: '已開通應用',
+      saved: '應用已儲存',
+    },
     logo: {
       logoUrl: 'Logo地址',
       title: '系統標題',

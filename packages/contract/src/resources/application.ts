@@ -146,6 +146,38 @@ export const appPactResource = defineResource({
   },
 })
 
+/**
+ * The applications the platform opens to each tenant (`tenant-app/list_v2`, platform administrators
+ * only): one row per tenant, keyed by its id. Read here; the opened applications are set whole by
+ * `tenant-app/submit`, not by the resource framework's calls.
+ */
+export const tenantAppResource = defineResource({
+  name: 'tenantApp',
+  basePath: '/api/blade-system/tenant-app',
+  permission: 'tenant_app',
+  label: { zh_CN: '租户应用', zh_HK: '租戶應用', en: 'Tenant applications' },
+  softDelete: false,
+  readOnly: true,
+  fields: {
+    tenantId: {
+      type: 'string',
+      label: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' },
+      max: 12,
+      search: 'prefix',
+    },
+    tenantFullName: {
+      type: 'string',
+      label: { zh_CN: '租户名称', zh_HK: '租戶名稱', en: 'Tenant name' },
+      max: 255,
+      search: 'like',
+    },
+    applicationNames: {
+      type: 'text',
+      label: { zh_CN: '已开通应用', zh_HK: '已開通應用', en: 'Opened applications' },
+    },
+  },
+})
+
 /** What happened to an application in the tenant. */
 export const APP_RECORD_ACTIONS = ['open', 'close', 'sign', 'terminate'] as const
 

@@ -58,6 +58,7 @@ const OpenedApp = Type.Object(
 )
 const TenantApps = Type.Object(
   {
+    id: Type.String({ description: 'the tenant id again: tables key their rows by `id`' }),
     tenantId: Type.String(),
     tenantFullName: Type.String(),
     applicationIds: Type.Array(Id),
@@ -187,6 +188,7 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
     await enterTenant(tx, t.tenantId)
     const opened = await openedIn(tx)
     return {
+      id: t.tenantId,
       ...t,
       applicationIds: opened.map((o) => o.app.id),
       applicationNames: opened.map((o) => localName(o.app, locale)),
