@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { useBridge, useButton } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { LoadState } from '../loading/LoadState'
+import { Outcome } from '../pages/Outcome'
+import { PermissionGate } from '@store/ui'
 import { useLoaded } from '../loading/use-loaded'
 
 /** Where a setting is read and saved (server routes of one tenant setting). */
@@ -12,6 +14,8 @@ export interface SettingRoutes {
   save: { method: 'post' | 'put'; path: string }
   /** the button code that allows saving; without it the form is read-only */
   editCode: string
+  /** the code needed to see the setting at all, where reading it is not for every signed-in user */
+  viewCode?: string
 }
 
 interface SettingFormProps<T> extends SettingRoutes {
@@ -23,8 +27,22 @@ interface SettingFormProps<T> extends SettingRoutes {
   children: ReactNode
 }
 
-/** One tenant setting as a form: loaded from the server, saved whole with the edit button's code. */
-export function SettingForm<T extends object>({
+/**
+ * One tenant setting as a form: loaded from the server, saved whole with the edit button's code;
+ * without its view code, a no-permission page and no call to the server.
+ */
+export function SettingForm<T extends object>({ viewCode, ...props }: SettingFormProps<T>) {
+  const { t } = useTranslation()
+  const form = <LoadedSettingForm<T> {...props} />
+  if (!viewCode) return form
+  return (
+    <PermissionGate code={viewCode} fallback={<Outcome status={403} subTitle={t('menu.noPermission')} />}>
+      {form}
+    </PermissionGate>
+  )
+}
+
+function LoadedSettingForm<T extends object>({
   name,
   load,
   save,
@@ -32,7 +50,7 @@ export function SettingForm<T extends object>({
   toBody = (values) => values,
   aside,
   children,
-}: SettingFormProps<T>) {
+}: Omit<SettingFormProps<T>, 'viewCode'>) {
   const { t } = useTranslation()
   const bridge = useBridge()
   const mayEdit = useButton(editCode)
