@@ -22,6 +22,8 @@ interface SettingFormProps<T> extends SettingRoutes {
   name: string
   /** the saved setting as the server takes it, from the form's values */
   toBody?: (values: T) => unknown
+  /** after a save, with the values saved (the shell shows them at once) */
+  onSaved?: (values: T) => void
   /** what the form shows beside its fields, from the values being edited (a preview) */
   aside?: (values: T) => ReactNode
   children: ReactNode
@@ -48,6 +50,7 @@ function LoadedSettingForm<T extends object>({
   save,
   editCode,
   toBody = (values) => values,
+  onSaved,
   aside,
   children,
 }: Omit<SettingFormProps<T>, 'viewCode'>) {
@@ -64,7 +67,9 @@ function LoadedSettingForm<T extends object>({
   const submit = async (values: T) => {
     setBusy(true)
     try {
-      await hostApi[save.method](save.path, toBody({ ...setting, ...values }))
+      const saved = { ...setting, ...values }
+      await hostApi[save.method](save.path, toBody(saved))
+      onSaved?.(saved)
       bridge.services.notify({ type: 'success', message: t('admin.setting.saved') })
       await loaded.reload()
     } catch (e) {

@@ -139,6 +139,11 @@ export const appPactResource = defineResource({
       min: 0,
       max: 2,
       search: 'eq',
+      options: [
+        { value: PACT_STATUS.pending, label: { zh_CN: '待签署', zh_HK: '待簽署', en: 'Pending' } },
+        { value: PACT_STATUS.signed, label: { zh_CN: '已签署', zh_HK: '已簽署', en: 'Signed' } },
+        { value: PACT_STATUS.terminated, label: { zh_CN: '已终止', zh_HK: '已終止', en: 'Terminated' } },
+      ],
     },
     signTime: { type: 'datetime', label: { zh_CN: '签署时间', zh_HK: '簽署時間', en: 'Signed' } },
     terminateTime: { type: 'datetime', label: { zh_CN: '终止时间', zh_HK: '終止時間', en: 'Terminated' } },

@@ -1,4 +1,4 @@
-import { defineResource } from '../resource'
+import { STATUS_OPTIONS, defineResource } from '../resource'
 
 /** The platform's own tenant: it administers the others and can be neither removed nor limited. */
 export const PLATFORM_TENANT_ID = '000000'
@@ -82,6 +82,7 @@ export const tenantResource = defineResource({
       max: 1,
       default: 1,
       search: 'eq',
+      options: STATUS_OPTIONS,
     },
     timeZone: {
       type: 'string',
