@@ -70,7 +70,7 @@ describe('resource definition → schemas (contract.md "Paging and lists")', () 
 })
 
 describe('fixed options of a field (FieldDef.options)', () => {
-  const resources = Object.values(contract).filter(
+  const resources = (Object.values(contract) as unknown[]).filter(
     (v): v is ResourceDef => typeof v === 'object' && v !== null && 'fields' in v && 'basePath' in v,
   )
   const optionFields = resources.flatMap((r) =>

@@ -81,7 +81,6 @@ export function TenantAppDialog({ tenant, mode, onSaved, onClose }: TenantAppsSh
       {loaded.data ? (
         <Checkbox.Group
           aria-label={t('admin.tenantApp.applications')}
-          role="group"
           disabled={mode === 'view'}
           value={chosen}
           onChange={(ids) => setChecked(ids.map(String))}
