@@ -40,6 +40,8 @@ export interface Config {
   rateLimitPerIp: number
   /** Sign-in attempts per account (tenant and user name) per minute; 0: no limit. */
   rateLimitPerAccount: number
+  /** days a finished download (and its file) or an ended job is kept before the hourly clean-up */
+  downloadRetentionDays: number
   /** The WeChat official-account OAuth provider (`weixin/op/info`); undefined: WeChat sign-in is off. */
   wechat: OAuthProviderConfig | undefined
   /** The enterprise-WeChat OAuth provider (`weixin/cp/info`); undefined: enterprise-WeChat sign-in is off. */
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     cspOrigins: originList('STOREDESK_CSP_ORIGINS'),
     rateLimitPerIp: int('STOREDESK_RATE_LIMIT_IP', 1200, 0, 1_000_000),
     rateLimitPerAccount: int('STOREDESK_RATE_LIMIT_ACCOUNT', 30, 0, 1_000_000),
+    downloadRetentionDays: int('STOREDESK_DOWNLOAD_RETENTION_DAYS', 7, 1, 3650),
     wechat: provider('STOREDESK_WECHAT'),
     wxcp: provider('STOREDESK_WXCP'),
     ...overrides,

@@ -525,6 +525,11 @@ export const MESSAGES = {
     zh_HK: '平台租戶不能刪除、停用或設定上級租戶，也不能修改其帳號額度和過期時間',
     en: 'The platform tenant cannot be removed, disabled or placed under another tenant, nor its account limit or expiry changed',
   },
+  tenantExpiryPast: {
+    zh_CN: '过期时间必须晚于当前时间',
+    zh_HK: '過期時間必須晚於當前時間',
+    en: 'The expiry must lie in the future',
+  },
   mfaCodeRequired: {
     zh_CN: '请输入动态验证码',
     zh_HK: '請輸入動態驗證碼',

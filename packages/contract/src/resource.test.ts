@@ -1,5 +1,13 @@
+import * as contract from './index'
 import { dictResource } from './resources/dict'
-import { pageQuerySchema, permissionCodes, recordSchema, sortableFields, submitSchema } from './resource'
+import {
+  pageQuerySchema,
+  permissionCodes,
+  recordSchema,
+  sortableFields,
+  submitSchema,
+  type ResourceDef,
+} from './resource'
 
 describe('resource definition → schemas (contract.md "Paging and lists")', () => {
   it('page query accepts paging, sorting, cursor and only the declared filters', () => {
@@ -59,4 +67,45 @@ describe('resource definition → schemas (contract.md "Paging and lists")', () 
       remove: 'dict_delete',
     })
   })
+})
+
+describe('fixed options of a field (FieldDef.options)', () => {
+  const resources = (Object.values(contract) as unknown[]).filter(
+    (v): v is ResourceDef => typeof v === 'object' && v !== null && 'fields' in v && 'basePath' in v,
+  )
+  const optionFields = resources.flatMap((r) =>
+    Object.entries(r.fields)
+      .filter(([, f]) => f.options)
+      .map(([name, f]) => [`${r.name}.${name}`, f] as const),
+  )
+
+  it('the plain-number kinds and statuses of the system screens are named, not shown as numbers', () => {
+    expect(optionFields.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'post.category',
+        'dept.deptCategory',
+        'user.status',
+        'tenant.status',
+        'notice.type',
+        'notice.deliveryWay',
+        'version.status',
+        'shortcutKey.keyType',
+        'dataScope.scopeType',
+        'appPact.status',
+      ]),
+    )
+  })
+
+  it.each(optionFields)(
+    'every option of %s is a value the field accepts, named in every language',
+    (_, field) => {
+      for (const option of field.options!) {
+        if (typeof option.value === 'number') {
+          expect(option.value).toBeGreaterThanOrEqual(field.min ?? -Infinity)
+          expect(option.value).toBeLessThanOrEqual(field.max ?? Infinity)
+        }
+        expect(Object.keys(option.label).sort()).toEqual(['en', 'zh_CN', 'zh_HK'])
+      }
+    },
+  )
 })

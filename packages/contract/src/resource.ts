@@ -30,6 +30,12 @@ export interface FieldDef {
   default?: string | number | boolean
 }
 
+/** A status column's values: 1 enabled, 0 disabled. */
+export const STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: 1, label: { zh_CN: '启用', zh_HK: '啟用', en: 'Enabled' } },
+  { value: 0, label: { zh_CN: '停用', zh_HK: '停用', en: 'Disabled' } },
+]
+
 /**
  * One resource, defined once: the server turns it into page/list/detail/submit/remove routes with
  * validation, tenancy, permissions and audit; the apps turn it into a CrudTable.

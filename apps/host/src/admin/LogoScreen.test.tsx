@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { clickSave, renderSetting, settingField } from './admin-test-kit'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { ShellLogo } from '../layout/ShellLogo'
+import { clickSave, renderSetting, settingField, signIn } from './admin-test-kit'
 import LogoScreen from './LogoScreen'
 
 const LOGO = { logoUrl: 'https://cdn.example.com/logo.png', title: 'Harbour Mart' }
@@ -44,5 +45,44 @@ describe('logo setting (spec §7 System logo)', () => {
       }),
     )
     expect(await screen.findByText('Settings saved')).toBeTruthy()
+  })
+
+  it('the shell’s top bar shows the saved logo and title, replaced as soon as modify-logo saves (no reload)', async () => {
+    signIn()
+    await renderSetting(
+      <>
+        <header data-testid="top-bar">
+          <ShellLogo />
+        </header>
+        <LogoScreen />
+      </>,
+      ['logo_edit'],
+      LOGO,
+      { load: '/api/blade-system/blade/query-logo', save: SAVE, saveMethod: 'PUT' },
+    )
+    const bar = screen.getByTestId('top-bar')
+    expect(await within(bar).findByText('Harbour Mart')).toBeTruthy()
+    expect(bar.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/logo.png')
+    await screen.findByLabelText('Logo address')
+    fireEvent.change(settingField('Logo address'), { target: { value: 'https://cdn.example.com/new.png' } })
+    fireEvent.change(settingField('Title'), { target: { value: 'Harbour Mart HQ' } })
+    await clickSave()
+    expect(await within(bar).findByText('Harbour Mart HQ')).toBeTruthy()
+    expect(bar.querySelector('img')!.getAttribute('src')).toBe('https://cdn.example.com/new.png')
+  })
+
+  it('without a title or logo of its own the top bar shows the product’s title and no image', async () => {
+    signIn()
+    await renderSetting(
+      <ShellLogo />,
+      [],
+      { logoUrl: null, title: null },
+      {
+        load: '/api/blade-system/blade/query-logo',
+        save: SAVE,
+      },
+    )
+    expect(await screen.findByText('Storedesk back office')).toBeTruthy()
+    expect(document.querySelector('.sd-brand img')).toBeNull()
   })
 })

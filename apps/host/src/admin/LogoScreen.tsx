@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
 import { urlRule } from '@store/ui/format'
+import { shellStore } from '../store/shell-store'
+import { lookActions } from '../store/look-slice'
+import { QUERY_LOGO } from '../layout/ShellLogo'
 import { SettingForm } from './SettingForm'
 
 const ROUTES = {
-  load: '/api/blade-system/blade/query-logo',
+  load: QUERY_LOGO,
   save: { method: 'put', path: '/api/blade-system/blade/modify-logo' },
   editCode: 'logo_edit',
 } as const
@@ -29,7 +32,12 @@ export default function LogoScreen() {
   const locale = useBridgeState(selectLocale)
   const urlLabel = t('admin.logo.logoUrl')
   return (
-    <SettingForm<LogoValues> name="logo" {...ROUTES} toBody={toBody}>
+    <SettingForm<LogoValues>
+      name="logo"
+      {...ROUTES}
+      toBody={toBody}
+      onSaved={(values) => shellStore.dispatch(lookActions.logoSaved(toBody(values)))}
+    >
       <Form.Item
         name="logoUrl"
         label={urlLabel}

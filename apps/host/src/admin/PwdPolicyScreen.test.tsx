@@ -41,6 +41,15 @@ describe('password policy (spec §7 System pwd-policy)', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
   })
 
+  it('without pwd_policy_view the screen says so and never asks the server for the policy', async () => {
+    const server = await policy(['pwd_policy_edit'])
+    expect(
+      await screen.findByText('You have no permission for this menu; please contact your administrator'),
+    ).toBeTruthy()
+    expect(screen.queryByLabelText('Minimum password length')).toBeNull()
+    expect(server.requests.some((r) => r.url === '/api/blade-system/pwd-policy/detail')).toBe(false)
+  })
+
   it('out-of-range numbers and a warning not shorter than the validity are refused before sending', async () => {
     const server = await policy(['pwd_policy_view', 'pwd_policy_edit'])
     await screen.findByLabelText('Minimum password length')

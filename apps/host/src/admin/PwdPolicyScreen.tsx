@@ -10,6 +10,7 @@ const ROUTES = {
   load: `${BASE}/detail`,
   save: { method: 'post', path: `${BASE}/update` },
   editCode: 'pwd_policy_edit',
+  viewCode: 'pwd_policy_view',
 } as const
 /** Non-blank, no space at either end (the server's corp id pattern). */
 const CORP_ID = /^\S(.*\S)?$/

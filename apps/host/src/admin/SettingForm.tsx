@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { useBridge, useButton } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { LoadState } from '../loading/LoadState'
+import { Outcome } from '../pages/Outcome'
+import { PermissionGate } from '@store/ui'
 import { useLoaded } from '../loading/use-loaded'
 
 /** Where a setting is read and saved (server routes of one tenant setting). */
@@ -12,27 +14,46 @@ export interface SettingRoutes {
   save: { method: 'post' | 'put'; path: string }
   /** the button code that allows saving; without it the form is read-only */
   editCode: string
+  /** the code needed to see the setting at all, where reading it is not for every signed-in user */
+  viewCode?: string
 }
 
 interface SettingFormProps<T> extends SettingRoutes {
   name: string
   /** the saved setting as the server takes it, from the form's values */
   toBody?: (values: T) => unknown
+  /** after a save, with the values saved (the shell shows them at once) */
+  onSaved?: (values: T) => void
   /** what the form shows beside its fields, from the values being edited (a preview) */
   aside?: (values: T) => ReactNode
   children: ReactNode
 }
 
-/** One tenant setting as a form: loaded from the server, saved whole with the edit button's code. */
-export function SettingForm<T extends object>({
+/**
+ * One tenant setting as a form: loaded from the server, saved whole with the edit button's code;
+ * without its view code, a no-permission page and no call to the server.
+ */
+export function SettingForm<T extends object>({ viewCode, ...props }: SettingFormProps<T>) {
+  const { t } = useTranslation()
+  const form = <LoadedSettingForm<T> {...props} />
+  if (!viewCode) return form
+  return (
+    <PermissionGate code={viewCode} fallback={<Outcome status={403} subTitle={t('menu.noPermission')} />}>
+      {form}
+    </PermissionGate>
+  )
+}
+
+function LoadedSettingForm<T extends object>({
   name,
   load,
   save,
   editCode,
   toBody = (values) => values,
+  onSaved,
   aside,
   children,
-}: SettingFormProps<T>) {
+}: Omit<SettingFormProps<T>, 'viewCode'>) {
   const { t } = useTranslation()
   const bridge = useBridge()
   const mayEdit = useButton(editCode)
@@ -46,7 +67,9 @@ export function SettingForm<T extends object>({
   const submit = async (values: T) => {
     setBusy(true)
     try {
-      await hostApi[save.method](save.path, toBody({ ...setting, ...values }))
+      const saved = { ...setting, ...values }
+      await hostApi[save.method](save.path, toBody(saved))
+      onSaved?.(saved)
       bridge.services.notify({ type: 'success', message: t('admin.setting.saved') })
       await loaded.reload()
     } catch (e) {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { clickSave, renderSetting, settingField } from './admin-test-kit'
+import { Watermark } from '../watermark/Watermark'
+import { clickSave, renderSetting, settingField, signIn } from './admin-test-kit'
 import WatermarkScreen from './WatermarkScreen'
 
 const SETTING = {
@@ -59,5 +60,26 @@ describe('watermark setting (spec §3 Watermark setting)', () => {
       }),
     )
     expect(await screen.findByText('Settings saved')).toBeTruthy()
+  })
+
+  it('a save redraws the shell’s watermark at once: the shell reads the saved setting again, no reload', async () => {
+    signIn()
+    const server = await renderSetting(
+      <>
+        <Watermark />
+        <WatermarkScreen />
+      </>,
+      ['watermark_edit'],
+      SETTING,
+      { load: '/api/blade-system/waterMark/get', save: SAVE },
+    )
+    const reads = () => server.requests.filter((r) => r.url === '/api/blade-system/waterMark/get').length
+    await screen.findByLabelText('Content')
+    // one read for the form, one for the shell's marks
+    await waitFor(() => expect(reads()).toBe(2))
+    await clickSave()
+    expect(await screen.findByText('Settings saved')).toBeTruthy()
+    // the form's reload and the shell's redraw
+    await waitFor(() => expect(reads()).toBe(4))
   })
 })

@@ -6,6 +6,8 @@ import { useBridgeState } from '@store/bridge/react'
 import { formatDate } from '@store/ui/format'
 import { watermarkLines, type WatermarkSetting } from '../watermark/setting'
 import { drawTile } from '../watermark/tile'
+import { lookActions } from '../store/look-slice'
+import { shellStore } from '../store/shell-store'
 import { FlagItem, NumberItem, SettingForm } from './SettingForm'
 
 const ROUTES = {
@@ -46,6 +48,7 @@ export default function WatermarkScreen() {
     <SettingForm<WatermarkSetting>
       name="watermark"
       {...ROUTES}
+      onSaved={() => shellStore.dispatch(lookActions.watermarkSaved())}
       aside={(setting) => <Preview setting={setting} />}
     >
       <FlagItem name="enable" label={label('enable')} />

@@ -5,11 +5,13 @@ import { ConfigProvider } from 'antd'
 import enUS from 'antd/locale/en_US'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
+import { Provider } from 'react-redux'
 import { NO_PERMISSIONS } from '@store/bridge'
 import { BridgeProvider } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { hostBridge, hostControl } from '../bridge/host-bridge'
 import { envelope, fakeServer } from '../session/test-server'
+import { shellStore } from '../store/shell-store'
 
 /** A page of the resource framework (contract.md "Paging"). */
 export const pageOf = (records: unknown[]) =>
@@ -19,7 +21,7 @@ export type FakeServer = ReturnType<typeof fakeServer>
 
 /**
  * The host's client on a scripted server (`routes` adds its answers), the shell in English with the
- * buttons given, and `ui` rendered.
+ * buttons given, and `ui` rendered in the shell's store.
  */
 export async function renderAdmin(ui: ReactNode, buttons: string[], routes: (server: FakeServer) => void) {
   await i18next.changeLanguage('en')
@@ -28,9 +30,11 @@ export async function renderAdmin(ui: ReactNode, buttons: string[], routes: (ser
   server.on('GET', '/api/blade-system/dict/dictionaryList', () => envelope({ yes_no: [] }))
   routes(server)
   render(
-    <ConfigProvider locale={enUS}>
-      <BridgeProvider bridge={hostBridge}>{ui}</BridgeProvider>
-    </ConfigProvider>,
+    <Provider store={shellStore}>
+      <ConfigProvider locale={enUS}>
+        <BridgeProvider bridge={hostBridge}>{ui}</BridgeProvider>
+      </ConfigProvider>
+    </Provider>,
   )
   return server
 }
@@ -51,3 +55,18 @@ export function renderSetting(
 /** A setting form's input by its label, and a click on its Save. */
 export const settingField = (label: string) => screen.getByLabelText(label) as HTMLInputElement
 export const clickSave = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
+
+/** A signed-in user in the shell's bridge (what the shell's own parts wait for before they load). */
+export const signIn = () =>
+  hostControl.setState({
+    user: {
+      userId: '7',
+      account: 'admin',
+      userName: 'admin',
+      realName: 'Ada Admin',
+      avatar: '',
+      deptId: '1',
+      roleIds: [],
+      roleNames: [],
+    },
+  })

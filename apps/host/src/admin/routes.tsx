@@ -15,7 +15,10 @@ const COMPOSED_SCREENS = {
   ),
   '/system/pwdPolicy': lazy(() => import(/* webpackChunkName: "admin" */ './PwdPolicyScreen')),
   '/system/watermark': lazy(() => import(/* webpackChunkName: "admin" */ './WatermarkScreen')),
+  '/system/tenant': lazy(() => import(/* webpackChunkName: "admin" */ './TenantScreen')),
   '/system/logo': lazy(() => import(/* webpackChunkName: "admin" */ './LogoScreen')),
+  /** the menu seed's tenant apps (operation > application authorisation) */
+  '/appAuthManage': lazy(() => import(/* webpackChunkName: "admin" */ './TenantAppScreen')),
 } satisfies Record<string, ComponentType>
 type ComposedPath = keyof typeof COMPOSED_SCREENS
 
@@ -31,7 +34,6 @@ export const ADMIN_ROUTES: Readonly<Record<string, AdminScreenName>> = {
   '/system/codeKey': 'codeKey',
   '/system/notice': 'notice',
   '/system/topmenu': 'topMenu',
-  '/system/tenant': 'tenant',
   '/system/keymap': 'shortcutKey',
   '/system/excelTemplate': 'excelTemplate',
   '/system/application': 'application',

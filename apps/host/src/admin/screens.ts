@@ -18,7 +18,6 @@ import {
   printPlanResource,
   roleSourceRecordResource,
   shortcutKeyResource,
-  tenantResource,
   topMenuResource,
   versionResource,
   webLogResource,
@@ -51,8 +50,6 @@ export const ADMIN_SCREENS = {
     endpoints: { submit: 'saveOrUpdate', removeMethod: 'GET' },
   },
   notice: { resource: noticeResource, endpoints: { page: 'list' } },
-  /** the platform's tenants (platform administrators only) */
-  tenant: { resource: tenantResource, endpoints: { page: 'list_v2' }, exportable: false },
   topMenu: { resource: topMenuResource },
   shortcutKey: { resource: shortcutKeyResource },
   excelTemplate: {

@@ -1,10 +1,11 @@
 import '@ant-design/v5-patch-for-react-19'
 import '../i18n'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { App } from 'antd'
 import i18next from 'i18next'
 import type { DownloadRecord } from '@store/contract'
 import { hostApi } from '../bridge/api'
+import { hostControl } from '../bridge/host-bridge'
 import { envelope, fakeServer } from '../session/test-server'
 import { DownloadCentrePage } from '.'
 
@@ -27,6 +28,9 @@ const record = (id: string, over: Partial<DownloadRecord>): DownloadRecord => ({
 function centre(records: DownloadRecord[]) {
   const server = fakeServer(hostApi)
   let rows = records
+  const answer = (next: DownloadRecord[]) => {
+    rows = next
+  }
   server.on('GET', '/api/blade-system/down/listByUser', () =>
     envelope({ records: rows, total: rows.length, size: 10, current: 1, pages: 1 }),
   )
@@ -39,7 +43,7 @@ function centre(records: DownloadRecord[]) {
       <DownloadCentrePage />
     </App>,
   )
-  return server
+  return Object.assign(server, { answer })
 }
 
 describe('the download centre (/download/index)', () => {
@@ -56,6 +60,18 @@ describe('the download centre (/download/index)', () => {
     expect(within(done).getByRole('button', { name: '下载' }).hasAttribute('disabled')).toBe(false)
     expect(within(running).getByRole('button', { name: '下载' }).hasAttribute('disabled')).toBe(true)
   })
+
+  it.each(['down', 'exportNotify', 'uploadNotify'] as const)(
+    'a realtime %s (a finished record) reads the list again: the new state shows without a reload',
+    async (event) => {
+      const server = centre([record('5', { status: 1, progress: 40, address: null })])
+      await screen.findByText('导出中')
+      server.answer([record('5', {}), record('6', { fileName: 'import report' })])
+      await act(async () => hostControl.emitRealtime(event, { title: 'export 5' }))
+      expect(await screen.findByText('import report')).toBeTruthy()
+      expect(within(screen.getByText('export 5').closest('tr')!).getByText('已完成')).toBeTruthy()
+    },
+  )
 
   it('remove asks for confirmation, then removes the record', async () => {
     const server = centre([record('7', {})])

@@ -1,14 +1,21 @@
+import { useEffect } from 'react'
 import { App, Button, Card, Progress, Space, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { DOWNLOAD_BASE, WORK_STATUS, type DownloadRecord } from '@store/contract'
+import { DOWNLOAD_BASE, WORK_STATUS, type DownloadRecord, type RealtimeEvent } from '@store/contract'
 import { hostApi } from '../bridge/api'
+import { hostBridge } from '../bridge/host-bridge'
 import { saveFile } from './save-file'
 import { PAGE_SIZE, usePolledPage } from './use-polled-page'
 import './texts'
 
 const STATUS_COLOURS = ['default', 'processing', 'success', 'error']
+/** The realtime events that announce a finished record of the user's (spec §7): the page is read again. */
+const FILE_EVENTS: readonly RealtimeEvent[] = ['down', 'exportNotify', 'uploadNotify']
 
-/** /download/index (spec §2): the user's exports with their progress; download when done, remove with confirmation. */
+/**
+ * /download/index (spec §2): the user's exports with their progress, read again when a realtime event
+ * announces a finished one; download when done, remove with confirmation.
+ */
 export default function DownloadCentre() {
   const { t } = useTranslation()
   const { message, modal } = App.useApp()
@@ -17,6 +24,10 @@ export default function DownloadCentre() {
     {},
     WORK_STATUS.done,
   )
+  useEffect(() => {
+    const offs = FILE_EVENTS.map((event) => hostBridge.onRealtime(event, () => void load()))
+    return () => offs.forEach((off) => off())
+  }, [load])
 
   const remove = (record: DownloadRecord) =>
     modal.confirm({

@@ -199,6 +199,23 @@ export const en: Messages = {
       downSize: 'Vertical gap (px)',
       preview: 'Preview',
     },
+    tenant: {
+      licence: 'Licence settings',
+      licenceTitle: 'Licence of {{count}} chosen tenant(s)',
+      accountNumber: 'Account limit',
+      accountNumberHelp: 'The most users the tenant may have; -1 for no limit',
+      expireTime: 'Expiry',
+      expireTimeHelp: 'Left blank, the licence never expires; after the expiry its users cannot sign in',
+      expiryPast: 'The expiry must lie in the future',
+      licenceConfirm: 'Set this licence for {{count}} tenant(s)? It replaces their current one.',
+      licenceSaved: 'Licence saved',
+    },
+    tenantApp: {
+      edit: 'Applications',
+      title: 'Applications of {{name}} ({{id}})',
+      applications: 'Opened applications',
+      saved: 'Applications saved',
+    },
     logo: {
       logoUrl: 'Logo address',
       title: 'Title',

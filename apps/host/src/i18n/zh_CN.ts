@@ -193,6 +193,23 @@ export const zh_CN = {
       downSize: '纵向间距（px）',
       preview: '预览',
     },
+    tenant: {
+      licence: '授权配置',
+      licenceTitle: '所选{{count}}个租户的授权',
+      accountNumber: '账号额度',
+      accountNumberHelp: '租户最多可有的用户数；-1为不限',
+      expireTime: '过期时间',
+      expireTimeHelp: '留空则永不过期；过期后其用户不能登录',
+      expiryPast: '过期时间必须晚于当前时间',
+      licenceConfirm: '为{{count}}个租户设置此授权？将替换其现有授权。',
+      licenceSaved: '授权已保存',
+    },
+    tenantApp: {
+      edit: '应用配置',
+      title: '{{name}}（{{id}}）的应用',
+      applications: '已开通应用',
+      saved: '应用已保存',
+    },
     logo: {
       logoUrl: 'Logo地址',
       title: '系统标题',

@@ -194,6 +194,23 @@ export const zh_HK: Messages = {
       downSize: '縱向間距（px）',
       preview: '預覽',
     },
+    tenant: {
+      licence: '授權配置',
+      licenceTitle: '所選{{count}}個租戶的授權',
+      accountNumber: '帳號額度',
+      accountNumberHelp: '租戶最多可有的用戶數；-1為不限',
+      expireTime: '過期時間',
+      expireTimeHelp: '留空則永不過期；過期後其用戶不能登入',
+      expiryPast: '過期時間必須晚於當前時間',
+      licenceConfirm: '為{{count}}個租戶設定此授權？將取代其現有授權。',
+      licenceSaved: '授權已儲存',
+    },
+    tenantApp: {
+      edit: '應用配置',
+      title: '{{name}}（{{id}}）的應用',
+      applications: '已開通應用',
+      saved: '應用已儲存',
+    },
     logo: {
       logoUrl: 'Logo地址',
       title: '系統標題',

@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd'
+import { Button, Space } from 'antd'
 import { MenuOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { BrandSelection } from '../brand/BrandSelection'
@@ -8,6 +8,7 @@ import { LanguageMenu } from './LanguageMenu'
 import { LockButton } from './LockButton'
 import { MenuSearch } from './MenuSearch'
 import { NoticeButton } from './NoticeButton'
+import { ShellLogo } from './ShellLogo'
 import { ThemeButton } from './ThemeButton'
 import { UserMenu } from './UserMenu'
 
@@ -25,9 +26,7 @@ export function TopBar({ sideMenu }: { sideMenu: { open: boolean; toggle: () => 
           onClick={sideMenu.toggle}
         />
       )}
-      <Typography.Text strong className="sd-brand">
-        {t('app.title')}
-      </Typography.Text>
+      <ShellLogo />
       <MenuSearch />
       <Space size={4} className="sd-top-tools">
         <BrandSelection />

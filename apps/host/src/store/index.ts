@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit'
 import { useDispatch, useSelector } from 'react-redux'
 import { writeStored } from './persist'
 import { LAYOUT_KEY, LOCK_KEY, layoutSlice } from './layout-slice'
+import { lookSlice } from './look-slice'
 import { APP_LIST_KEY, MENU_KEY, menuSlice } from './menu-slice'
 import { FAVORITES_KEY, LATELY_KEY, PERSONAL_PAGE_KEY, quickSlice } from './quick-slice'
 import { TABS_KEY, tabsSlice } from './tabs-slice'
@@ -13,6 +14,7 @@ export function createShellStore() {
       menu: menuSlice.reducer,
       quick: quickSlice.reducer,
       layout: layoutSlice.reducer,
+      look: lookSlice.reducer,
     },
   })
   persist(store)

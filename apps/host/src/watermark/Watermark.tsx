@@ -7,6 +7,7 @@ import { formatDate } from '@store/ui/format'
 import { layerStyle, mountGuardedLayer } from './guarded-layer'
 import { watermarkLines, type WatermarkSetting } from './setting'
 import { drawTile } from './tile'
+import { useShellSelector } from '../store'
 
 const selectUser = (s: BridgeState) => s.user
 
@@ -15,12 +16,16 @@ async function phoneOf(): Promise<string | null> {
   return (await hostApi.get<{ phone: string | null }>('/api/blade-user/info')).phone
 }
 
-/** spec §3 Watermark: the tenant's setting drawn over the whole shell while someone is signed in. */
+/**
+ * spec §3 Watermark: the tenant's setting drawn over the whole shell while someone is signed in, and
+ * drawn again as soon as the watermark screen saves it.
+ */
 export function Watermark() {
   const user = useBridgeState(selectUser)
   // a token refresh shares a new user object with the same values: no redraw for that
   const account = user?.account
   const realName = user?.realName
+  const saves = useShellSelector((s) => s.look.watermarkSaves)
 
   useEffect(() => {
     if (account === undefined || realName === undefined) return
@@ -43,6 +48,6 @@ export function Watermark() {
       cancelled = true
       remove?.()
     }
-  }, [account, realName])
+  }, [account, realName, saves])
   return null
 }

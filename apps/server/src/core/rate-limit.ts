@@ -47,17 +47,39 @@ if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {n, redis.call('PTTL', KEYS[1])}`
 
 /**
+ * Whether the counters' Redis is failing: the first failure of an outage logs a warning and its end
+ * an info line, so a Redis outage under load writes two lines, not one per call (as core/redis.ts).
+ */
+export class RedisOutage {
+  private down = false
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  failed(err: unknown): void {
+    if (!this.down) {
+      this.log.warn({ err: (err as Error).message }, 'rate limit: Redis failed, counting on this node')
+    }
+    this.down = true
+  }
+
+  succeeded(): void {
+    if (this.down) this.log.info('rate limit: counting in Redis again')
+    this.down = false
+  }
+}
+
+/**
  * The same windows in Redis, shared by every node of a deployment, so a client spreading its calls over
  * the nodes behind a balancer meets one limit. While Redis fails, this node counts in its own memory.
  */
-class RedisWindowCounter implements Counter {
+export class RedisWindowCounter implements Counter {
   private readonly local: WindowCounter
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: Pick<Redis, 'eval'>,
     private readonly limit: number,
     private readonly prefix: string,
-    private readonly log: FastifyBaseLogger,
+    private readonly outage: RedisOutage,
   ) {
     this.local = new WindowCounter(limit)
   }
@@ -68,9 +90,10 @@ class RedisWindowCounter implements Counter {
         number,
         number,
       ]
+      this.outage.succeeded()
       return count > this.limit ? Math.max(1, Math.ceil(leftMs / 1000)) : 0
     } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'rate limit: Redis failed, counting on this node')
+      this.outage.failed(err)
       return this.local.hit(key)
     }
   }
@@ -85,10 +108,11 @@ const tooMany = (seconds: number) => new AppError(429, 429, 'tooManyRequests', {
  */
 export const rateLimitPlugin = fp(
   async (app, opts: { perIp: number; perAccount: number }) => {
+    const outage = new RedisOutage(app.log)
     const counter = (limit: number, kind: string): Counter | null => {
       if (limit <= 0) return null
       if (!app.redis) return new WindowCounter(limit)
-      return new RedisWindowCounter(app.redis, limit, `${app.config.redisKeyPrefix}rate:${kind}:`, app.log)
+      return new RedisWindowCounter(app.redis, limit, `${app.config.redisKeyPrefix}rate:${kind}:`, outage)
     }
     const ips = counter(opts.perIp, 'ip')
     const accounts = counter(opts.perAccount, 'account')

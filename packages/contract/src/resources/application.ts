@@ -139,10 +139,47 @@ export const appPactResource = defineResource({
       min: 0,
       max: 2,
       search: 'eq',
+      options: [
+        { value: PACT_STATUS.pending, label: { zh_CN: '待签署', zh_HK: '待簽署', en: 'Pending' } },
+        { value: PACT_STATUS.signed, label: { zh_CN: '已签署', zh_HK: '已簽署', en: 'Signed' } },
+        { value: PACT_STATUS.terminated, label: { zh_CN: '已终止', zh_HK: '已終止', en: 'Terminated' } },
+      ],
     },
     signTime: { type: 'datetime', label: { zh_CN: '签署时间', zh_HK: '簽署時間', en: 'Signed' } },
     terminateTime: { type: 'datetime', label: { zh_CN: '终止时间', zh_HK: '終止時間', en: 'Terminated' } },
     remark,
+  },
+})
+
+/**
+ * The applications the platform opens to each tenant (`tenant-app/list_v2`, platform administrators
+ * only): one row per tenant, keyed by its id. Read here; the opened applications are set whole by
+ * `tenant-app/submit`, not by the resource framework's calls.
+ */
+export const tenantAppResource = defineResource({
+  name: 'tenantApp',
+  basePath: '/api/blade-system/tenant-app',
+  permission: 'tenant_app',
+  label: { zh_CN: '租户应用', zh_HK: '租戶應用', en: 'Tenant applications' },
+  softDelete: false,
+  readOnly: true,
+  fields: {
+    tenantId: {
+      type: 'string',
+      label: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' },
+      max: 12,
+      search: 'prefix',
+    },
+    tenantFullName: {
+      type: 'string',
+      label: { zh_CN: '租户名称', zh_HK: '租戶名稱', en: 'Tenant name' },
+      max: 255,
+      search: 'like',
+    },
+    applicationNames: {
+      type: 'text',
+      label: { zh_CN: '已开通应用', zh_HK: '已開通應用', en: 'Opened applications' },
+    },
   },
 })
 

@@ -1,5 +1,8 @@
 import { defineResource } from '../resource'
 
+/** Kinds of department (`deptCategory`); the column takes 1–9, these are the named ones. */
+export const DEPT_CATEGORY = { company: 1, region: 2, store: 3 } as const
+
 /** The parent id of a top-level department (and of a tenant's root department). */
 export const DEPT_ROOT_ID = '0'
 
@@ -43,6 +46,11 @@ export const deptResource = defineResource({
       max: 9,
       default: 1,
       search: 'eq',
+      options: [
+        { value: DEPT_CATEGORY.company, label: { zh_CN: '公司', zh_HK: '公司', en: 'Company' } },
+        { value: DEPT_CATEGORY.region, label: { zh_CN: '大区', zh_HK: '大區', en: 'Region' } },
+        { value: DEPT_CATEGORY.store, label: { zh_CN: '门店', zh_HK: '門店', en: 'Store' } },
+      ],
     },
     sort: {
       type: 'int',

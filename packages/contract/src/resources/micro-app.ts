@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { TenantId } from '../envelope'
-import { defineResource } from '../resource'
+import { STATUS_OPTIONS, defineResource } from '../resource'
 
 /** How the host mounts a sub-app (spec §3 Micro-app definition `component`). */
 export const MICRO_COMPONENTS = ['federation', 'qiankun'] as const
@@ -88,6 +88,7 @@ export const microAppResource = defineResource({
       max: 1,
       default: 1,
       search: 'eq',
+      options: STATUS_OPTIONS,
     },
     remark: { type: 'string', label: { zh_CN: '备注', zh_HK: '備註', en: 'Remark' }, max: 255 },
   },

@@ -29,6 +29,11 @@ export const noticeResource = defineResource({
       min: 1,
       max: 3,
       search: 'eq',
+      options: [
+        { value: NOTICE_TYPE.notice, label: { zh_CN: '通知', zh_HK: '通知', en: 'Notice' } },
+        { value: NOTICE_TYPE.download, label: { zh_CN: '下载', zh_HK: '下載', en: 'Download' } },
+        { value: NOTICE_TYPE.update, label: { zh_CN: '更新', zh_HK: '更新', en: 'Update' } },
+      ],
     },
     deliveryWay: {
       type: 'int',
@@ -37,6 +42,10 @@ export const noticeResource = defineResource({
       max: 2,
       default: NOTICE_DELIVERY.everyone,
       search: 'eq',
+      options: [
+        { value: NOTICE_DELIVERY.everyone, label: { zh_CN: '全部用户', zh_HK: '全部用戶', en: 'Everyone' } },
+        { value: NOTICE_DELIVERY.oneUser, label: { zh_CN: '指定用户', zh_HK: '指定用戶', en: 'One user' } },
+      ],
     },
     recipientUserId: {
       type: 'id',

@@ -1,5 +1,8 @@
 import { defineResource } from '../resource'
 
+/** Kinds of post (`category`, BladeX's post categories); the column takes 1–9, these are the named ones. */
+export const POST_CATEGORY = { senior: 1, middle: 2, staff: 3, other: 4 } as const
+
 /** Posts (job positions, spec §7 System "post"); a user may hold several. */
 export const postResource = defineResource({
   name: 'post',
@@ -16,6 +19,12 @@ export const postResource = defineResource({
       max: 9,
       default: 1,
       search: 'eq',
+      options: [
+        { value: POST_CATEGORY.senior, label: { zh_CN: '高层', zh_HK: '高層', en: 'Senior management' } },
+        { value: POST_CATEGORY.middle, label: { zh_CN: '中层', zh_HK: '中層', en: 'Middle management' } },
+        { value: POST_CATEGORY.staff, label: { zh_CN: '基层', zh_HK: '基層', en: 'Staff' } },
+        { value: POST_CATEGORY.other, label: { zh_CN: '其他', zh_HK: '其他', en: 'Other' } },
+      ],
     },
     postCode: {
       type: 'string',

@@ -60,6 +60,20 @@ export const dataScopeResource = defineResource({
       min: 1,
       max: 6,
       search: 'eq',
+      options: [
+        { value: DATA_SCOPE_TYPE.all, label: { zh_CN: '全部', zh_HK: '全部', en: 'All' } },
+        { value: DATA_SCOPE_TYPE.custom, label: { zh_CN: '自定义', zh_HK: '自訂', en: 'Custom' } },
+        { value: DATA_SCOPE_TYPE.own, label: { zh_CN: '本人', zh_HK: '本人', en: 'Own' } },
+        { value: DATA_SCOPE_TYPE.ownDept, label: { zh_CN: '本部门', zh_HK: '本部門', en: 'Own department' } },
+        {
+          value: DATA_SCOPE_TYPE.deptAndBelow,
+          label: { zh_CN: '本部门及以下', zh_HK: '本部門及以下', en: 'Department and below' },
+        },
+        {
+          value: DATA_SCOPE_TYPE.hiddenColumns,
+          label: { zh_CN: '隐藏列', zh_HK: '隱藏欄', en: 'Hidden columns' },
+        },
+      ],
     },
     scopeColumn: {
       type: 'string',

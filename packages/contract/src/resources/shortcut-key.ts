@@ -41,6 +41,10 @@ export const shortcutKeyResource = defineResource({
       max: 2,
       default: SHORTCUT_TYPE.custom,
       search: 'eq',
+      options: [
+        { value: SHORTCUT_TYPE.builtIn, label: { zh_CN: '内置', zh_HK: '內置', en: 'Built-in' } },
+        { value: SHORTCUT_TYPE.custom, label: { zh_CN: '自定义', zh_HK: '自訂', en: 'Custom' } },
+      ],
     },
     keyCode: {
       type: 'string',

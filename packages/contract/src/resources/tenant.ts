@@ -1,7 +1,11 @@
-import { defineResource } from '../resource'
+import { STATUS_OPTIONS, defineResource } from '../resource'
 
 /** The platform's own tenant: it administers the others and can be neither removed nor limited. */
 export const PLATFORM_TENANT_ID = '000000'
+/** The button code of the tenants' licence settings (`tenant/setting`: account limit and expiry). */
+export const TENANT_SETTING_CODE = 'tenant_setting'
+/** A tenant's account limit that means no limit. */
+export const UNLIMITED_ACCOUNTS = -1
 /** A tenant id: six digits (generated when a new tenant is submitted without one). */
 export const TENANT_ID_PATTERN = '^[0-9]{6}$'
 
@@ -78,6 +82,7 @@ export const tenantResource = defineResource({
       max: 1,
       default: 1,
       search: 'eq',
+      options: STATUS_OPTIONS,
     },
     timeZone: {
       type: 'string',

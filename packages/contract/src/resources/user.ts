@@ -1,4 +1,4 @@
-import { defineResource } from '../resource'
+import { STATUS_OPTIONS, defineResource } from '../resource'
 
 /** The pattern of an account name: letters, digits and `_ . @ -`, starting with a letter or digit. */
 export const ACCOUNT_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.@-]*$'
@@ -67,6 +67,7 @@ export const userResource = defineResource({
       max: 1,
       default: 1,
       search: 'eq',
+      options: STATUS_OPTIONS,
     },
   },
 })

@@ -56,6 +56,11 @@ export const versionResource = defineResource({
       min: 0,
       max: 2,
       search: 'eq',
+      options: [
+        { value: VERSION_STATUS.history, label: { zh_CN: '历史版本', zh_HK: '歷史版本', en: 'Earlier' } },
+        { value: VERSION_STATUS.current, label: { zh_CN: '当前版本', zh_HK: '當前版本', en: 'Current' } },
+        { value: VERSION_STATUS.preliminary, label: { zh_CN: '预发布', zh_HK: '預發佈', en: 'Preliminary' } },
+      ],
     },
   },
 })

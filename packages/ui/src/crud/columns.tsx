@@ -14,6 +14,10 @@ const valueTypeOf = (field: FieldDef): ProFieldValueType => {
   return 'text'
 }
 
+/** A number read as an amount (right-aligned); a number that names a choice reads as its label. */
+const isAmount = (field: FieldDef) =>
+  (field.type === 'decimal' || field.type === 'int') && !field.options && !field.dict
+
 const valueEnumOf = (
   field: FieldDef,
   dictionaries: Record<string, DictItem[]>,
@@ -55,7 +59,7 @@ export function resourceColumns<R extends CrudRecord>(
         sorter: Boolean(field.sort),
         hideInSearch: !field.search,
         ellipsis: field.type === 'text',
-        align: field.type === 'decimal' || field.type === 'int' ? ('right' as const) : undefined,
+        align: isAmount(field) ? ('right' as const) : undefined,
         ...(renderCell && { render: (_: ReactNode, record: R) => renderCell(record[name], record) }),
       }
     })

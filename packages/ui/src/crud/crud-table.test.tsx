@@ -132,6 +132,32 @@ describe('CrudTable (issue 7 part 1)', () => {
     expect(pageCalls(calls)[0]!.params).toMatchObject({ current: 1, size: 10 })
   })
 
+  it('amounts are right-aligned; a number naming an option reads as its label, left-aligned like text', async () => {
+    setUp()
+    const row = (await screen.findByText('A-1')).closest('tr')!
+    expect(within(row).getByText('25,600.00').closest('td')!.style.textAlign).toBe('right')
+    expect(within(row).getByText('Right').closest('td')!.style.textAlign).toBe('')
+  })
+
+  it('batch actions get the chosen rows’ ids, and rows can be chosen for them without the delete permission', async () => {
+    const chosen: string[][] = []
+    setUp({
+      buttons: ['shelf_view'],
+      props: {
+        batchActions: (ids) => [
+          <button key="mark" onClick={() => chosen.push(ids)}>
+            Mark
+          </button>,
+        ],
+      },
+    })
+    const row = (await screen.findByText('B-2')).closest('tr')!
+    fireEvent.click(within(row).getByRole('checkbox'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark' }))
+    expect(chosen).toEqual([['2']])
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull()
+  })
+
   it('leaves out the columns hidden for the user on this menu', async () => {
     setUp({ hidden: ['cost'] })
     await screen.findByText('A-1')

@@ -44,6 +44,11 @@ export interface CrudTableProps<R extends CrudRecord> {
   /** a row's buttons after view, edit and delete (e.g. grant, reset password); `reload` refreshes the page */
   rowActions?(record: R, reload: () => Promise<void>): ReactNode[]
   /**
+   * Buttons for the chosen rows beside batch delete (e.g. a setting applied to all of them): offered
+   * rows can be chosen even without the delete permission; falsy entries are left out
+   */
+  batchActions?(ids: string[], reload: () => Promise<void>): ReactNode[]
+  /**
    * The values a field takes when they are records loaded at run time (a goods row's brand): the
    * table shows their labels, and the search form and the dialog offer them in a select.
    */
@@ -123,6 +128,7 @@ export function CrudTable<R extends CrudRecord>({
   onLoad,
   onSaved,
   rowActions,
+  batchActions,
   fieldInputs,
   choices,
   importCode,
@@ -226,6 +232,7 @@ export function CrudTable<R extends CrudRecord>({
   }
   const columns = [...resourceColumns<R>(shown, { locale, t, dictionaries, hidden, render }), actions]
   const searchable = Object.values(shown.fields).some((f) => f.search)
+  const batchRemovable = can.remove && endpoints.removeParam === 'ids'
 
   return (
     <>
@@ -270,16 +277,19 @@ export function CrudTable<R extends CrudRecord>({
           }
         }}
         rowSelection={
-          can.remove && endpoints.removeParam === 'ids'
+          batchRemovable || batchActions
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
             : false
         }
         tableAlertRender={() => t('selected', { count: selected.length })}
         tableAlertOptionRender={() => (
           <Space>
-            <Button size="small" danger onClick={() => void remove(selected)}>
-              {t('batchRemove')}
-            </Button>
+            {batchRemovable && (
+              <Button size="small" danger onClick={() => void remove(selected)}>
+                {t('batchRemove')}
+              </Button>
+            )}
+            {batchActions?.(selected, reload)}
           </Space>
         )}
         toolBarRender={() => [

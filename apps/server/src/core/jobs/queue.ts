@@ -90,6 +90,20 @@ export class JobQueue {
     this.kinds.set(kind.name, kind as JobKind<never>)
   }
 
+  /**
+   * Deletes the jobs that ended (done or failed) before `before`, in every lane: their outcome is kept
+   * where it matters (a download record, an upload history), the row only for a while to look into.
+   */
+  async purgeEnded(before: Date): Promise<number> {
+    const removed = await this.db.withSystem((tx) =>
+      tx
+        .delete(job)
+        .where(and(inArray(job.state, ['done', 'failed']), lt(job.updatedAt, before)))
+        .returning({ id: job.id }),
+    )
+    return removed.length
+  }
+
   /** Queues a job in the caller's transaction: it exists only if that transaction commits. */
   async enqueue<P>(tx: Tx, name: string, payload: P, maxAttempts = 3): Promise<number> {
     const [row] = await tx

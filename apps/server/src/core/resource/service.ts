@@ -56,6 +56,12 @@ export interface WriteRules {
 }
 
 /**
+ * Searchable fields whose filter is not the plain one their search mode gives (a user's department
+ * that takes the departments below it too): the condition a given value makes, in the read's transaction.
+ */
+export type FilterConditions = Partial<Record<string, (tx: Tx, value: unknown) => SQL>>
+
+/**
  * The plain CRUD of one resource. Every method takes the request's tenant transaction first, so
  * row-level security scopes it and the audit row commits with the change.
  */
@@ -67,7 +73,23 @@ export class ResourceService {
     private readonly dictionaries: DictionarySource,
     private readonly scopes?: DataScopeSource,
     readonly rules: WriteRules = {},
+    private readonly filters: FilterConditions = {},
   ) {}
+
+  /**
+   * The WHERE of a read (page, list, export): the declared filters given, each by its own condition
+   * where it has one, within the actor's data scope. Page, list and export thus match the same rows.
+   */
+  private async whereFor(tx: Tx, query: Record<string, unknown>, actor: Actor): Promise<SQL | undefined> {
+    const plain = { ...query }
+    const own: SQL[] = []
+    for (const [name, condition] of Object.entries(this.filters)) {
+      const value = plain[name]
+      delete plain[name]
+      if (condition && value !== undefined && value !== '') own.push(condition(tx, value))
+    }
+    return and(whereOf(this.def, this.table, plain), ...own, await this.scopeOf(tx, actor))
+  }
 
   /** The data-scope condition of a scoped resource's reads, when the actor's roles narrow them. */
   private scopeOf(tx: Tx, actor: Actor): Promise<SQL | undefined> {
@@ -92,7 +114,7 @@ export class ResourceService {
     const offset = cursor ? 0 : (current - 1) * size
     if (offset > PAGING.maxOffset) throw badRequest('offsetTooDeep', { limit: PAGING.maxOffset })
 
-    const where = and(whereOf(this.def, this.table, query), await this.scopeOf(tx, actor))
+    const where = await this.whereFor(tx, query, actor)
     const pageWhere = cursor && cursor !== 'start' ? and(where, afterCursor(this.table, cursor)) : where
     const order = cursor
       ? orderOf({ ...this.def, defaultSort: undefined }, this.table, {})
@@ -147,7 +169,7 @@ export class ResourceService {
     const rows = await tx
       .select()
       .from(this.table)
-      .where(and(whereOf(this.def, this.table, query), await this.scopeOf(tx, actor)))
+      .where(await this.whereFor(tx, query, actor))
       .orderBy(...orderOf(this.def, this.table, query))
       .limit(PAGING.maxSize)
     return rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
@@ -161,7 +183,7 @@ export class ResourceService {
     after: string | null,
     size: number,
   ): Promise<ResourceRecord[]> {
-    const where = and(whereOf(this.def, this.table, filters), await this.scopeOf(tx, actor))
+    const where = await this.whereFor(tx, filters, actor)
     const rows = await tx
       .select()
       .from(this.table)
@@ -173,7 +195,7 @@ export class ResourceService {
 
   /** How many rows an export's filters match (estimated past PAGING.exactCountLimit). */
   async countOf(tx: Tx, filters: Record<string, unknown>, actor: Actor): Promise<number> {
-    const where = and(whereOf(this.def, this.table, filters), await this.scopeOf(tx, actor))
+    const where = await this.whereFor(tx, filters, actor)
     return (await this.countMatching(tx, where)).total
   }
 

@@ -21,6 +21,7 @@ import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { actorOf, errors } from '../../core/resource/route-kit'
 import { formatDateTime } from '../../core/time'
+import { purgeFinishedWork } from './cleanup'
 import { exportJob, EXPORT_JOB, type ExportPayload } from './export-job'
 import { openExportFiles, type ExportFiles } from './files'
 import { exportFilters } from './filters'
@@ -34,6 +35,8 @@ declare module 'fastify' {
   }
 }
 
+/** How often finished downloads and jobs past their retention are cleaned up. */
+const CLEANUP_EVERY_MS = 3_600_000
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const ExportQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 
@@ -48,6 +51,19 @@ export const downloadPlugin = fp(
     app.addHook('onClose', close)
     app.decorate('exportFiles', files)
     app.jobs.define(exportJob(app, files))
+
+    let cleaning: Promise<unknown> | null = null
+    const timer = setInterval(() => {
+      cleaning ??= purgeFinishedWork({ db: app.db, files, jobs: app.jobs }, app.config.downloadRetentionDays)
+        .catch((err) => app.log.error({ err }, 'download clean-up failed'))
+        .finally(() => {
+          cleaning = null
+        })
+    }, CLEANUP_EVERY_MS).unref()
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      await cleaning
+    })
 
     app.post(
       `${EXCEL_BASE}/export`,

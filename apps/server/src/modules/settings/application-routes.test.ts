@@ -212,6 +212,7 @@ describe(`applications, tenant apps, documents, agreements and records (${engine
       expect(page.records.map((r: { tenantId: string }) => r.tenantId)).toEqual(
         expect.arrayContaining(['100001', '100002']),
       )
+      expect(page.records.every((r: { id: string; tenantId: string }) => r.id === r.tenantId)).toBe(true)
       expect(
         page.records.find((r: { tenantId: string }) => r.tenantId === '100001').applicationIds.length,
       ).toBeGreaterThan(0)

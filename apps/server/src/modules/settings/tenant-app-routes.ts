@@ -58,6 +58,7 @@ const OpenedApp = Type.Object(
 )
 const TenantApps = Type.Object(
   {
+    id: Type.String({ description: 'the tenant id again: tables key their rows by `id`' }),
     tenantId: Type.String(),
     tenantFullName: Type.String(),
     applicationIds: Type.Array(Id),
@@ -95,11 +96,9 @@ const fieldLabels: FieldLabels = {
   status: { zh_CN: '协议状态', zh_HK: '協議狀態', en: 'Status' },
 }
 
-const PACT_NAMES: Record<number, Record<Locale, string>> = {
-  [PACT_STATUS.pending]: { zh_CN: '待签署', zh_HK: '待簽署', en: 'pending' },
-  [PACT_STATUS.signed]: { zh_CN: '已签署', zh_HK: '已簽署', en: 'signed' },
-  [PACT_STATUS.terminated]: { zh_CN: '已终止', zh_HK: '已終止', en: 'terminated' },
-}
+/** An agreement status's name in a language (the contract's options of the status). */
+const pactName = (status: number, locale: Locale) =>
+  appPactResource.fields.status.options.find((o) => o.value === status)!.label[locale]
 /** The agreement's only moves: a pending one is signed or terminated, a signed one terminated. */
 const PACT_MOVES: Record<number, number[]> = {
   [PACT_STATUS.pending]: [PACT_STATUS.signed, PACT_STATUS.terminated],
@@ -187,6 +186,7 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
     await enterTenant(tx, t.tenantId)
     const opened = await openedIn(tx)
     return {
+      id: t.tenantId,
       ...t,
       applicationIds: opened.map((o) => o.app.id),
       applicationNames: opened.map((o) => localName(o.app, locale)),
@@ -413,8 +413,8 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
         if (!pact) throw notFound()
         if (!PACT_MOVES[pact.status]!.includes(status)) {
           throw badRequest('pactStatusChange', {
-            from: PACT_NAMES[pact.status]![req.locale],
-            to: PACT_NAMES[status]![req.locale],
+            from: pactName(pact.status, req.locale),
+            to: pactName(status, req.locale),
           })
         }
         const before = await pacts.service.detail(tx, id, actor)

@@ -9,6 +9,8 @@ import {
   PLATFORM_TENANT_ID,
   PageOf,
   TENANT_ID_PATTERN,
+  TENANT_SETTING_CODE,
+  UNLIMITED_ACCOUNTS,
   permissionCodes,
   tenantResource,
 } from '@store/contract'
@@ -21,7 +23,6 @@ import { actorOf as actorOfRequest, errors } from '../../core/resource/route-kit
 
 const BASE = tenantResource.basePath
 const codes = permissionCodes(tenantResource)
-export const TENANT_SETTING = 'tenant_setting'
 
 const TenantIdParam = Type.String({ pattern: TENANT_ID_PATTERN, description: 'a six-digit tenant id' })
 const TenantIdList = Type.String({
@@ -134,7 +135,11 @@ const IdsQuery = Type.Object({ ids: TenantIdList, ...LangParam }, { additionalPr
 const SettingQuery = Type.Object(
   {
     ids: TenantIdList,
-    accountNumber: Type.Integer({ minimum: -1, maximum: 1_000_000, description: '-1: unlimited' }),
+    accountNumber: Type.Integer({
+      minimum: UNLIMITED_ACCOUNTS,
+      maximum: 1_000_000,
+      description: '-1: unlimited',
+    }),
     expireTime: Type.Optional(
       Type.Union([DateTime, Type.Literal('')], { description: 'empty: never expires' }),
     ),
@@ -280,7 +285,7 @@ export default async function tenantAdminRoutes(fastify: FastifyInstance) {
   app.post(
     `${BASE}/setting`,
     {
-      config: { permission: TENANT_SETTING, fieldLabels },
+      config: { permission: TENANT_SETTING_CODE, fieldLabels },
       schema: {
         tags,
         summary: 'Set the account limit (-1 unlimited) and expiry (empty: none) of tenants; not 000000',

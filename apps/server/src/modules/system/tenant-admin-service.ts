@@ -325,7 +325,10 @@ export class TenantAdminService {
     )
   }
 
-  /** The licence of tenants: account limit (-1 unlimited) and expiry (null: none). Not the platform's. */
+  /**
+   * The licence of tenants (not the platform's): account limit (-1 unlimited) and expiry (null: none),
+   * which must lie ahead (an expiry in the past would lock the tenant out at once: disable it instead).
+   */
   async setting(
     tx: Tx,
     tenantIds: string[],
@@ -334,6 +337,11 @@ export class TenantAdminService {
   ): Promise<void> {
     const unique = [...new Set(tenantIds)]
     if (unique.includes(PLATFORM_TENANT_ID)) throw badRequest('tenantPlatformProtected')
+    if (change.expireTime) {
+      const expiry = atZone(change.expireTime, actor.timeZone)
+      const { rows: ahead } = await tx.execute<{ future: boolean }>(sql`SELECT ${expiry} > now() AS future`)
+      if (!ahead[0]?.future) throw badRequest('tenantExpiryPast')
+    }
     const rows = await tx
       .select()
       .from(tenant)

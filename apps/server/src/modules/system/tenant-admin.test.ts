@@ -241,7 +241,7 @@ describe(`platform administration of tenants (${engineName})`, () => {
     expect(detail.tenantFullName).toBe(calls.name('筛选'))
   })
 
-  it('setting sets the account limit the user form enforces, and an expiry after which sign-in is refused', async () => {
+  it('setting sets the account limit the user form enforces, and an expiry (only one ahead) after which sign-in is refused', async () => {
     const t = await provision({ tenantFullName: calls.name('额度') })
     expect((await calls.post(platform, `${BASE}/setting?ids=${t.tenantId}&accountNumber=2`)).statusCode).toBe(
       200,
@@ -267,12 +267,22 @@ describe(`platform administration of tenants (${engineName})`, () => {
     )
     expect((await addUser(3)).statusCode).toBe(200)
 
-    await calls.post(
-      platform,
-      `${BASE}/setting?ids=${t.tenantId}&accountNumber=-1&expireTime=2020-01-01%2000:00:00`,
+    const licence = (query: string) => calls.post(platform, `${BASE}/setting?ids=${t.tenantId}&${query}`)
+    const detail = async () => (await calls.get(platform, `${BASE}/detail?id=${t.tenantId}`)).json().data
+    const past = await licence('accountNumber=-1&expireTime=2020-01-01%2000:00:00')
+    expect(past.statusCode).toBe(400)
+    expect(past.json().msg).toBe('过期时间必须晚于当前时间')
+    expect(await detail()).toMatchObject({ accountNumber: 2, expireTime: null })
+    expect((await licence('accountNumber=-2')).statusCode).toBe(400)
+    expect((await licence('accountNumber=-1&expireTime=2099-01-01%2000:00:00')).statusCode).toBe(200)
+    expect(await detail()).toMatchObject({ accountNumber: -1, expireTime: '2099-01-01 00:00:00' })
+
+    await app.db.withSystem((tx) =>
+      tx
+        .update(tenant)
+        .set({ expireTime: new Date('2020-01-01T00:00:00Z') })
+        .where(eq(tenant.tenantId, t.tenantId)),
     )
-    const detail = (await calls.get(platform, `${BASE}/detail?id=${t.tenantId}`)).json().data
-    expect(detail).toMatchObject({ accountNumber: -1, expireTime: '2020-01-01 00:00:00' })
     const expired = await token({ tenantId: t.tenantId, username: 'admin', password: t.initialPassword })
     expect(expired.json().error_description).toBe('租户授权已过期,请联系管理员')
 

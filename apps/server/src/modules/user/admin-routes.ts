@@ -21,7 +21,7 @@ import { ResourceService } from '../../core/resource/service'
 import { DeptService } from '../org/dept-service'
 import { issueDbToolsToken } from './db-tools-token'
 import { user } from './schema'
-import { UserAdminService, type UserActor, type UserInput } from './user-service'
+import { UserAdminService, inDeptOrBelow, type UserActor, type UserInput } from './user-service'
 import { actorOf as actorOfRequest, errors } from '../../core/resource/route-kit'
 
 const BASE = userResource.basePath
@@ -200,8 +200,8 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
   const depts = new DeptService(app.ids)
   const users = user as unknown as ResourceTable
   app.dataScopes.register(userResource)
-  // exportable from the download centre within the data scope; read-only there, so an import never
-  // adds users past the user service (passwords, roles, the account limit)
+  // exportable from the download centre within the data scope, filtered as the list is; read-only
+  // there, so an import never adds users past the user service (passwords, roles, the account limit)
   app.resources.add(
     new ResourceService(
       { ...userResource, readOnly: true },
@@ -209,6 +209,8 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
       app.ids,
       app.dictionaries,
       app.dataScopes,
+      {},
+      { deptId: inDeptOrBelow },
     ),
   )
 

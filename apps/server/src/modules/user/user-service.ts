@@ -97,6 +97,19 @@ const lockAccountQuota = (tx: Tx) =>
   )
 
 /** User administration (spec §7 Users): accounts, initial passwords, roles, department and posts. */
+/**
+ * The users filter of a department (`deptId`): the users of that department and of every live
+ * department below it, in the list and in its export alike (docs/organisation.md).
+ */
+export const inDeptOrBelow = (tx: Tx, deptId: unknown): SQL =>
+  inArray(
+    user.deptId,
+    tx
+      .select({ id: dept.id })
+      .from(dept)
+      .where(and(deptAndBelow(String(deptId)), eq(dept.isDeleted, 0))),
+  )
+
 export class UserAdminService {
   constructor(private readonly ids: IdGenerator) {}
 
@@ -112,13 +125,7 @@ export class UserAdminService {
     if (filter.realName?.trim()) conditions.push(ilike(user.realName, contains(filter.realName)))
     if (filter.phone?.trim()) conditions.push(ilike(user.phone, contains(filter.phone)))
     if (filter.status !== undefined) conditions.push(eq(user.status, filter.status))
-    if (filter.deptId) {
-      const below = tx
-        .select({ id: dept.id })
-        .from(dept)
-        .where(and(deptAndBelow(filter.deptId), eq(dept.isDeleted, 0)))
-      conditions.push(inArray(user.deptId, below))
-    }
+    if (filter.deptId) conditions.push(inDeptOrBelow(tx, filter.deptId))
     const where = and(...conditions)
     const rows = await tx
       .select()

@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { Checkbox, Modal } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { BridgeState } from '@store/bridge'
+import { useBridge, useBridgeState } from '@store/bridge/react'
+import type { Locale, Page } from '@store/contract'
+import { hostApi } from '../bridge/api'
+import { LoadState } from '../loading/LoadState'
+import { useLoaded } from '../loading/use-loaded'
+
+const BASE = '/api/blade-system/tenant-app'
+/** Every application fits one page (the platform has a handful, far under the page limit). */
+const APPLICATIONS = { url: '/api/blade-system/application/list_v2', query: { current: 1, size: 1000 } }
+const selectLocale = (s: BridgeState) => s.locale
+
+interface Application {
+  id: string
+  name: string
+  nameZhHk: string | null
+  nameEn: string | null
+}
+interface TenantApps {
+  tenantId: string
+  tenantFullName: string
+  applicationIds: string[]
+}
+
+/** An application's name in the caller's language, zh_CN when it has none there. */
+const nameIn = (app: Application, locale: Locale) =>
+  (locale === 'en' ? app.nameEn : locale === 'zh_HK' ? app.nameZhHk : null) || app.name
+
+export interface TenantAppsShown {
+  tenant: { tenantId: string; tenantFullName: string }
+  /** view: `view_v2`, read-only; edit: `echo_v2`, saved by `submit` */
+  mode: 'view' | 'edit'
+  onSaved?(): Promise<void>
+}
+
+/** The applications opened to one tenant, as checkboxes over every live application. */
+export function TenantAppDialog({ tenant, mode, onSaved, onClose }: TenantAppsShown & { onClose(): void }) {
+  const { t } = useTranslation()
+  const bridge = useBridge()
+  const locale = useBridgeState(selectLocale)
+  const [checked, setChecked] = useState<string[]>()
+  const [saving, setSaving] = useState(false)
+  const loaded = useLoaded(async () => {
+    const [opened, apps] = await Promise.all([
+      hostApi.get<TenantApps>(`${BASE}/${mode === 'view' ? 'view_v2' : 'echo_v2'}`, {
+        tenantId: tenant.tenantId,
+      }),
+      hostApi.get<Page<Application>>(APPLICATIONS.url, APPLICATIONS.query),
+    ])
+    return { opened: opened.applicationIds, apps: apps.records }
+  }, [tenant.tenantId, mode])
+  const chosen = checked ?? loaded.data?.opened ?? []
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      await hostApi.post(`${BASE}/submit`, { tenantId: tenant.tenantId, applicationIds: chosen })
+      bridge.services.notify({ type: 'success', message: t('admin.tenantApp.saved') })
+      onClose()
+      await onSaved?.()
+    } catch (e) {
+      bridge.services.notify({ type: 'error', message: e instanceof Error ? e.message : String(e) })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const title = t('admin.tenantApp.title', { name: tenant.tenantFullName, id: tenant.tenantId })
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => void save()}
+      footer={mode === 'view' ? null : undefined}
+      okButtonProps={{ disabled: !loaded.data, loading: saving }}
+    >
+      {loaded.data ? (
+        <Checkbox.Group
+          aria-label={t('admin.tenantApp.applications')}
+          disabled={mode === 'view'}
+          value={chosen}
+          onChange={(ids) => setChecked(ids.map(String))}
+          options={loaded.data.apps.map((app) => ({ value: app.id, label: nameIn(app, locale) }))}
+        />
+      ) : (
+        <LoadState error={loaded.error} />
+      )}
+    </Modal>
+  )
+}
