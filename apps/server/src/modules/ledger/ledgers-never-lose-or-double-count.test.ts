@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
 import { asc, inArray } from 'drizzle-orm'
 import type { LedgerReceipt } from '@store/contract'
+import type { Tx } from '../../core/db/database'
 import { AppError } from '../../core/errors'
 import { buildTestApp, engineName } from '../../test/app'
 import { uniqueTenantId } from '../sms/test-tenant'
@@ -71,8 +72,7 @@ const history = fc.array(fc.array(command, { minLength: 1, maxLength: 6 }), { mi
 describe(`member ledgers under concurrent random histories (${engineName})`, () => {
   let app: FastifyInstance
   const tenantId = uniqueTenantId('ldg')
-  const inTenant = <T>(fn: Parameters<FastifyInstance['db']['withTenant']>[1]) =>
-    app.db.withTenant({ tenantId }, fn) as Promise<T>
+  const inTenant = <T>(fn: (tx: Tx) => Promise<T>) => app.db.withTenant({ tenantId }, fn)
 
   beforeAll(async () => {
     app = await buildTestApp()
