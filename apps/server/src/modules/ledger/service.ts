@@ -14,7 +14,7 @@ export type { LedgerContext } from './books'
 export { earnPoints, spendPoints, refundPoints, settlePoints } from './points'
 export { changeCoins, changeGrowth, currentGrade, gradeFor } from './growth-and-coins'
 export type { GradeThreshold, GrowthReceipt } from './growth-and-coins'
-export { refundWallet, spendWallet, topUpWallet, walletSplit } from './wallet'
+export { refundWallet, spendWallet, topUpWallet } from './wallet'
 export { ledgerPage, memberBalance } from './reading'
 export { DEFAULT_POINTS_RULE, loadPointsRule, savePointsRule } from './rules'
 

@@ -40,11 +40,7 @@ export function topUpWallet(tx: Tx, ctx: LedgerContext, input: TopUp): Promise<L
  * Splits a payment between principal and bonus in proportion to the balances: the bonus share is
  * rounded down to the fen, the principal pays the rest (never more than it holds).
  */
-export function walletSplit(
-  amount: number,
-  principal: number,
-  bonus: number,
-): { principal: number; bonus: number } {
+function walletSplit(amount: number, principal: number, bonus: number): { principal: number; bonus: number } {
   const total = BigInt(principal) + BigInt(bonus)
   const fromBonus = total === 0n ? 0 : Number((BigInt(amount) * BigInt(bonus)) / total)
   return { principal: amount - fromBonus, bonus: fromBonus }
