@@ -40,6 +40,7 @@ import smsRoutes from './modules/sms/routes'
 import { mfaPlugin } from './modules/mfa/plugin'
 import chatbiRoutes from './modules/chatbi/routes'
 import insiderRoutes from './modules/insider/routes'
+import ledgerRoutes from './modules/ledger/routes'
 import basicdataRoutes from './modules/basicdata/routes'
 import goodsRoutes from './modules/goods/routes'
 import { appsDirOf, microPlugin } from './modules/micro/plugin'
@@ -155,6 +156,8 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(chatbiRoutes)
   await app.register(demoRoutes)
   await app.register(insiderRoutes)
+  // The member module's look-up is passed as `memberExists` once members exist (issue 8 part 3).
+  await app.register(ledgerRoutes)
   await app.register(basicdataRoutes)
   await app.register(goodsRoutes)
   await app.register(microPlugin, { appsDir: appsDirOf(config) })

@@ -842,6 +842,57 @@ export const MESSAGES = {
     zh_HK: '會員品牌「{name}」已存在',
     en: 'A member brand named “{name}” already exists',
   },
+  // — member ledgers —
+  ledgerPointsInsufficient: {
+    zh_CN: '积分不足：当前可用 {balance}，需要 {needed}',
+    zh_HK: '積分不足：目前可用 {balance}，需要 {needed}',
+    en: 'Not enough points: {balance} available, {needed} needed',
+  },
+  ledgerFrozenPointsInsufficient: {
+    zh_CN: '冻结积分不足：当前可用 {balance}，需要 {needed}',
+    zh_HK: '凍結積分不足：目前可用 {balance}，需要 {needed}',
+    en: 'Not enough frozen points: {balance} available, {needed} needed',
+  },
+  ledgerGrowthInsufficient: {
+    zh_CN: '成长值不足：当前可用 {balance}，需要 {needed}',
+    zh_HK: '成長值不足：目前可用 {balance}，需要 {needed}',
+    en: 'Not enough growth value: {balance} available, {needed} needed',
+  },
+  ledgerCoinsInsufficient: {
+    zh_CN: '金币不足：当前可用 {balance}，需要 {needed}',
+    zh_HK: '金幣不足：目前可用 {balance}，需要 {needed}',
+    en: 'Not enough coins: {balance} available, {needed} needed',
+  },
+  ledgerWalletInsufficient: {
+    zh_CN: '钱包余额不足：当前可用 {balance}，需要 {needed}',
+    zh_HK: '錢包餘額不足：目前可用 {balance}，需要 {needed}',
+    en: 'Not enough wallet balance: {balance} available, {needed} needed',
+  },
+  ledgerEventKeyTaken: {
+    zh_CN: '业务单号“{key}”已用于其他操作',
+    zh_HK: '業務單號「{key}」已用於其他操作',
+    en: 'The event key “{key}” was already used for another operation',
+  },
+  ledgerNothingToReverse: {
+    zh_CN: '找不到可退回的业务“{key}”',
+    zh_HK: '找不到可退回的業務「{key}」',
+    en: 'There is no operation “{key}” that can be reversed',
+  },
+  ledgerAlreadyReversed: {
+    zh_CN: '业务“{key}”已退回过',
+    zh_HK: '業務「{key}」已退回過',
+    en: 'The operation “{key}” was already reversed',
+  },
+  ledgerZeroAmount: {
+    zh_CN: '调整数量不能为 0',
+    zh_HK: '調整數量不能為 0',
+    en: 'The adjustment cannot be 0',
+  },
+  ledgerMemberMissing: {
+    zh_CN: '会员不存在或已删除',
+    zh_HK: '會員不存在或已刪除',
+    en: 'The member does not exist or was removed',
+  },
   // — download centre and excel —
   exportResourceUnknown: {
     zh_CN: '不能导出“{name}”',

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import {
+  Envelope,
+  INSIDER_API,
+  LEDGER_PERMISSIONS,
+  LedgerPageQuery,
+  LedgerReceipt,
+  LedgerRecord,
+  MemberBalance,
+  MemberQuery,
+  PageOf,
+  PointsAdjustBody,
+  PointsRule,
+  PointsRuleQuery,
+  type LedgerKind,
+} from '@store/contract'
+import { sessionOf } from '../../core/auth'
+import type { Tx } from '../../core/db/database'
+import { ok, type FieldLabels } from '../../core/envelope'
+import { badRequest } from '../../core/errors'
+import { recordAudit } from '../../core/audit/service'
+import { actorOf, errors } from '../../core/resource/route-kit'
+import { schedulePointsSweep } from './maturity'
+import { adjustPoints, ledgerPage, loadPointsRule, memberBalance, savePointsRule } from './service'
+
+/**
+ * Whether a member of the transaction's tenant exists and is not removed. The member module owns
+ * members: it is passed in where the ledgers are registered (app.ts).
+ */
+export type MemberExists = (tx: Tx, memberId: string) => Promise<boolean>
+
+export interface LedgerRoutesOptions {
+  /** Left out, every member id is taken to exist in test builds and to be missing elsewhere. */
+  memberExists?: MemberExists
+}
+
+const fieldLabels: FieldLabels = {
+  memberId: { zh_CN: '会员', zh_HK: '會員', en: 'Member' },
+  current: { zh_CN: '当前页', zh_HK: '當前頁', en: 'Page' },
+  size: { zh_CN: '每页条数', zh_HK: '每頁筆數', en: 'Page size' },
+  points: { zh_CN: '调整积分', zh_HK: '調整積分', en: 'Points' },
+  reason: { zh_CN: '调整原因', zh_HK: '調整原因', en: 'Reason' },
+  eventKey: { zh_CN: '业务单号', zh_HK: '業務單號', en: 'Event key' },
+  pointsPerYuan: { zh_CN: '每元积分', zh_HK: '每元積分', en: 'Points per yuan' },
+  expiryMonths: { zh_CN: '有效期（月）', zh_HK: '有效期（月）', en: 'Validity (months)' },
+  freezeDays: { zh_CN: '冻结天数', zh_HK: '凍結天數', en: 'Frozen days' },
+  enabled: { zh_CN: '启用', zh_HK: '啟用', en: 'Enabled' },
+  tenantId: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' },
+}
+
+/** The member detail's ledger tabs (spec §7 member calls), each with its tab's permission. */
+const LISTS: { path: string; kinds: LedgerKind[]; permission: string; summary: string }[] = [
+  {
+    path: `${INSIDER_API}/points/list`,
+    kinds: ['points', 'points_frozen'],
+    permission: LEDGER_PERMISSIONS.pointsView,
+    summary: 'A member’s points ledger (spendable and frozen), newest first',
+  },
+  {
+    path: `${INSIDER_API}/crmGrowthValueMessage/insiderGrowthList`,
+    kinds: ['growth'],
+    permission: LEDGER_PERMISSIONS.growthView,
+    summary: 'A member’s growth value ledger, newest first',
+  },
+  {
+    path: `${INSIDER_API}/GoldCoinExchange/getPage`,
+    kinds: ['coins'],
+    permission: LEDGER_PERMISSIONS.coinsView,
+    summary: 'A member’s coins ledger (earned and exchanged), newest first',
+  },
+]
+
+/**
+ * The member ledgers' routes under `/api/store-insider`: the ledger tabs, the balances, the points
+ * adjustment and the points rules; and the job that settles due points lots.
+ */
+export default async function ledgerRoutes(fastify: FastifyInstance, opts: LedgerRoutesOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const memberExists: MemberExists = opts.memberExists ?? (async () => app.config.nodeEnv === 'test')
+  schedulePointsSweep(app)
+
+  for (const list of LISTS) {
+    app.get(
+      list.path,
+      {
+        config: { permission: list.permission, fieldLabels },
+        schema: {
+          tags: ['member-ledger'],
+          summary: list.summary,
+          querystring: LedgerPageQuery,
+          response: { 200: Envelope(PageOf(LedgerRecord)), ...errors },
+        },
+      },
+      async (req) => {
+        const session = sessionOf(req)
+        const timeZone = await app.tenants.timeZoneOf(session.tenantId)
+        const { memberId, current = 1, size = 10 } = req.query
+        const page = await app.db.withTenant(session, (tx) =>
+          ledgerPage(tx, { memberId, kinds: list.kinds, current, size, timeZone }),
+        )
+        return ok(req, page)
+      },
+    )
+  }
+
+  app.get(
+    `${INSIDER_API}/insider/myBalance`,
+    {
+      config: { permission: LEDGER_PERMISSIONS.walletView, fieldLabels },
+      schema: {
+        tags: ['member-ledger'],
+        summary: 'A member’s balances: points (spendable, frozen), growth value, coins, wallet',
+        querystring: MemberQuery,
+        response: { 200: Envelope(MemberBalance), ...errors },
+      },
+    },
+    async (req) =>
+      ok(req, await app.db.withTenant(sessionOf(req), (tx) => memberBalance(tx, req.query.memberId))),
+  )
+
+  app.post(
+    `${INSIDER_API}/points/adjust`,
+    {
+      config: { permission: LEDGER_PERMISSIONS.pointsAdjust, fieldLabels },
+      schema: {
+        tags: ['member-ledger'],
+        summary:
+          'Adjusts a member’s points up or down, with a reason; the same eventKey again changes nothing',
+        body: PointsAdjustBody,
+        response: { 200: Envelope(LedgerReceipt), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      const ctx = { ids: app.ids, userId: actor.userId, at: new Date() }
+      const receipt = await app.db.withTenant(actor.session, async (tx) => {
+        if (!(await memberExists(tx, req.body.memberId))) throw badRequest('ledgerMemberMissing')
+        const done = await adjustPoints(tx, ctx, req.body)
+        if (!done.replayed)
+          await recordAudit(tx, app.ids, {
+            resource: 'member-points',
+            action: 'update',
+            recordIds: [req.body.memberId],
+            before: null,
+            after: { ...req.body, entries: done.entries },
+            userId: actor.userId,
+            requestId: actor.requestId,
+          })
+        return done
+      })
+      return ok(req, receipt)
+    },
+  )
+
+  app.get(
+    `${INSIDER_API}/insiderRule/findAllPointsRule`,
+    {
+      config: { permission: LEDGER_PERMISSIONS.rulesView, fieldLabels },
+      schema: {
+        tags: ['member-ledger'],
+        summary: 'The tenant’s points rules (the defaults until it saves its own)',
+        querystring: PointsRuleQuery,
+        response: { 200: Envelope(PointsRule), ...errors },
+      },
+    },
+    async (req) => {
+      const session = sessionOf(req)
+      if (req.query.tenantId && req.query.tenantId !== session.tenantId) throw badRequest('otherTenant')
+      return ok(req, await app.db.withTenant(session, loadPointsRule))
+    },
+  )
+
+  app.post(
+    `${INSIDER_API}/insiderRule/updateRule`,
+    {
+      config: { permission: LEDGER_PERMISSIONS.rulesEdit, fieldLabels },
+      schema: {
+        tags: ['member-ledger'],
+        summary: 'Saves the tenant’s points rules; earning from then on follows them',
+        body: PointsRule,
+        response: { 200: Envelope(PointsRule), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      const saved = await app.db.withTenant(actor.session, (tx) =>
+        savePointsRule(tx, { ids: app.ids, userId: actor.userId, requestId: actor.requestId }, req.body),
+      )
+      return ok(req, saved)
+    },
+  )
+}
