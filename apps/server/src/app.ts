@@ -51,6 +51,7 @@ import systemRoutes from './modules/system/routes'
 import tenantRoutes from './modules/system/tenant-routes'
 import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
 import demoRoutes from './modules/demo/routes'
+import crmRoutes from './modules/crm/routes'
 import { downloadPlugin } from './modules/download/routes'
 import uploadRoutes from './modules/upload/routes'
 import { seedDemo, seedPlatform } from './seed'
@@ -102,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw err
   }
   await seedPlatform(app.db, app.ids, app.log, appsDirOf(config))
-  if (config.seedDemo) await seedDemo(app.db, app.ids, app.log)
+  if (config.seedDemo) await seedDemo(app.db, app.ids, app.log, config.demoMembers)
   return app
 }
 
@@ -155,6 +156,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(chatbiRoutes)
   await app.register(demoRoutes)
   await app.register(insiderRoutes)
+  await app.register(crmRoutes)
   await app.register(basicdataRoutes)
   await app.register(goodsRoutes)
   await app.register(microPlugin, { appsDir: appsDirOf(config) })

@@ -837,6 +837,16 @@ export const MESSAGES = {
     zh_HK: '會員品牌「{name}」已存在',
     en: 'A member brand named “{name}” already exists',
   },
+  memberPhoneTaken: {
+    zh_CN: '手机号码{phone}已是该品牌的会员',
+    zh_HK: '手機號碼{phone}已是該品牌的會員',
+    en: 'The mobile number {phone} already belongs to a member of this brand',
+  },
+  memberGradeNameTaken: {
+    zh_CN: '该品牌已有等级“{name}”',
+    zh_HK: '該品牌已有等級「{name}」',
+    en: 'The brand already has a grade named “{name}”',
+  },
   // — download centre and excel —
   exportResourceUnknown: {
     zh_CN: '不能导出“{name}”',

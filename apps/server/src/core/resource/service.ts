@@ -84,7 +84,13 @@ export class ResourceService {
     return record as ResourceRecord
   }
 
-  async page(tx: Tx, query: Record<string, unknown>, actor: Actor): Promise<Page<ResourceRecord>> {
+  /** One page of the rows matching the query's filters and, when given, a resource's own `extra` condition. */
+  async page(
+    tx: Tx,
+    query: Record<string, unknown>,
+    actor: Actor,
+    extra?: SQL,
+  ): Promise<Page<ResourceRecord>> {
     const current = Number(query.current ?? PAGING.defaultCurrent)
     const size = Number(query.size ?? PAGING.defaultSize)
     const cursor = typeof query.cursor === 'string' ? query.cursor : undefined
@@ -92,7 +98,7 @@ export class ResourceService {
     const offset = cursor ? 0 : (current - 1) * size
     if (offset > PAGING.maxOffset) throw badRequest('offsetTooDeep', { limit: PAGING.maxOffset })
 
-    const where = and(whereOf(this.def, this.table, query), await this.scopeOf(tx, actor))
+    const where = and(whereOf(this.def, this.table, query), extra, await this.scopeOf(tx, actor))
     const pageWhere = cursor && cursor !== 'start' ? and(where, afterCursor(this.table, cursor)) : where
     const order = cursor
       ? orderOf({ ...this.def, defaultSort: undefined }, this.table, {})
@@ -171,9 +177,9 @@ export class ResourceService {
     return rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
   }
 
-  /** How many rows an export's filters match (estimated past PAGING.exactCountLimit). */
-  async countOf(tx: Tx, filters: Record<string, unknown>, actor: Actor): Promise<number> {
-    const where = and(whereOf(this.def, this.table, filters), await this.scopeOf(tx, actor))
+  /** How many rows an export's filters (and `extra`) match (estimated past PAGING.exactCountLimit). */
+  async countOf(tx: Tx, filters: Record<string, unknown>, actor: Actor, extra?: SQL): Promise<number> {
+    const where = and(whereOf(this.def, this.table, filters), extra, await this.scopeOf(tx, actor))
     return (await this.countMatching(tx, where)).total
   }
 
