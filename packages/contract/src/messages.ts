@@ -842,6 +842,11 @@ export const MESSAGES = {
     zh_HK: '手機號碼{phone}已是該品牌的會員',
     en: 'The mobile number {phone} already belongs to a member of this brand',
   },
+  crowdPackFiltersInvalid: {
+    zh_CN: '筛选条件无效：{reason}',
+    zh_HK: '篩選條件無效：{reason}',
+    en: 'The filters are not valid: {reason}',
+  },
   memberGradeNameTaken: {
     zh_CN: '该品牌已有等级“{name}”',
     zh_HK: '該品牌已有等級「{name}」',

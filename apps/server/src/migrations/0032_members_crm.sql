@@ -77,7 +77,7 @@ CREATE TABLE "crm_crowd_pack" (
 	"tenant_id" varchar(12) DEFAULT current_setting('app.tenant_id') NOT NULL,
 	"id" bigint NOT NULL,
 	"pack_name" varchar(64) NOT NULL,
-	"filters" jsonb NOT NULL,
+	"filters" varchar(2000) NOT NULL,
 	"member_count" integer,
 	"count_time" timestamp with time zone,
 	"create_user" bigint,

@@ -207,8 +207,8 @@ export const ConsumeDetailQuery = Type.Object(
   { additionalProperties: false },
 )
 
-/** `why/binding/card/unbundlingCard`: the bound card to release. */
-export const UnbindCardQuery = Type.Object({ id: Id, ...LangParam }, { additionalProperties: false })
+/** One record by `id` (`why/binding/card/unbundlingCard`, `crowd/refresh`). */
+export const IdQuery = Type.Object({ id: Id, ...LangParam }, { additionalProperties: false })
 
 /**
  * Shop assistants (spec §7 `insider/guide/list`, `guide/queryByIds`, `assistant/findByTenantId`):
@@ -336,3 +336,86 @@ export const MemberTagsBody = Type.Object(
   },
   { additionalProperties: false },
 )
+
+/**
+ * Crowd packs (spec §2): a saved member search (`filters`, the JSON of `insider/save/query`'s body)
+ * and how many members it matched when last counted. The count is the server's: every save queues a
+ * count job, and `crowd/refresh` queues another.
+ */
+export const crowdPackResource = defineResource({
+  name: 'crowd-pack',
+  basePath: `${CRM_API}/crowd`,
+  permission: 'crowd_pack',
+  label: { zh_CN: '人群包', zh_HK: '人群包', en: 'Crowd pack' },
+  softDelete: true,
+  fields: {
+    packName: text({ zh_CN: '人群包名称', zh_HK: '人群包名稱', en: 'Name' }, 64, {
+      required: true,
+      min: 1,
+      pattern: '\\S',
+      search: 'like',
+      sort: true,
+    }),
+    filters: {
+      type: 'text',
+      label: { zh_CN: '筛选条件', zh_HK: '篩選條件', en: 'Filters' },
+      required: true,
+      max: 2000,
+    },
+    memberCount: { type: 'int', label: { zh_CN: '人数', zh_HK: '人數', en: 'Members' }, min: 0, sort: true },
+    countTime: when({ zh_CN: '统计时间', zh_HK: '統計時間', en: 'Counted at' }),
+  },
+})
+
+/** The POS addresses of the tenant's shops (spec §7 `posurl/list`, `posurl/saveOrUpdate`). */
+export const posUrlResource = defineResource({
+  name: 'crm-pos-url',
+  basePath: `${CRM_API}/posurl`,
+  permission: 'crm_pos_url',
+  label: { zh_CN: 'POS地址', zh_HK: 'POS地址', en: 'POS URL' },
+  softDelete: false,
+  defaultSort: { field: 'posCode', order: 'asc' },
+  fields: {
+    posCode: text({ zh_CN: 'POS编号', zh_HK: 'POS編號', en: 'POS code' }, 32, {
+      required: true,
+      min: 1,
+      pattern: '^[0-9A-Za-z-]+$',
+      sort: true,
+    }),
+    posUrl: text({ zh_CN: 'POS地址', zh_HK: 'POS地址', en: 'POS URL' }, 255, { required: true, min: 1 }),
+    shopId: idRef({ zh_CN: '门店', zh_HK: '門店', en: 'Shop' }),
+  },
+})
+
+/** spec §3 Payment method setting: 1 WeChat pay, 2 another pay. */
+export const PAYMENT_METHODS = {
+  1: { zh_CN: '微信支付', zh_HK: '微信支付', en: 'WeChat Pay' },
+  2: { zh_CN: '其他支付', zh_HK: '其他支付', en: 'Other payment' },
+} as const satisfies Record<number, Label>
+
+/** `prepackage/payMethodList`: the prepaid payment methods, whether each is supported and on. */
+export const PayMethodSetting = Type.Object(
+  {
+    paymentMethod: Type.Integer({ minimum: 1, maximum: 2 }),
+    paymentMethodName: Type.String(),
+    isSupported: Type.Integer({ minimum: 0, maximum: 1 }),
+    isEnabled: Type.Integer({ minimum: 0, maximum: 1 }),
+  },
+  { additionalProperties: false },
+)
+export type PayMethodSetting = Static<typeof PayMethodSetting>
+
+/** `tools/functionQueryByName`: whether the tenant has a CRM function on, and its settings. */
+export const FunctionQuery = Type.Object(
+  { tenantId: TenantId, functionName: Type.String({ minLength: 1, maxLength: 64 }), ...LangParam },
+  { additionalProperties: false },
+)
+export const FunctionSwitch = Type.Object(
+  {
+    functionName: Type.String(),
+    enabled: Type.Integer({ minimum: 0, maximum: 1 }),
+    config: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  },
+  { additionalProperties: false },
+)
+export type FunctionSwitch = Static<typeof FunctionSwitch>

@@ -14,12 +14,18 @@ import {
   PageOf,
   TagDetail1,
   TenantIdQuery,
-  UnbindCardQuery,
+  IdQuery,
   WHY_API,
   boundCardResource,
   consumeGoodsResource,
   consumeResource,
   couponResource,
+  crowdPackResource,
+  posUrlResource,
+  submitSchema,
+  PayMethodSetting,
+  FunctionQuery,
+  FunctionSwitch,
   evaluationResource,
   guideResource,
   healthRecordResource,
@@ -31,11 +37,12 @@ import {
   tagDimensionResource,
   type ResourceDef,
 } from '@store/contract'
-import { sessionOf } from '../../core/auth'
+import { SIGNED_IN, assertPermission, sessionOf } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { forbidden, notFound } from '../../core/errors'
+import { isLive } from '../../core/resource/master-rules'
 import type { ResourceTable } from '../../core/resource/query'
-import { actorOf, errors, extraRecordSchema } from '../../core/resource/route-kit'
+import { NoQuery, actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
 import { resourceRoutes } from '../../core/resource/routes'
 import { ResourceService } from '../../core/resource/service'
 import { membersWithTag, reassignGuide } from '../insider/service'
@@ -44,6 +51,8 @@ import {
   crmConsume,
   crmConsumeGoods,
   crmCoupon,
+  crmCrowdPack,
+  crmPosUrl,
   crmEvaluation,
   crmGuide,
   crmHealthRecord,
@@ -51,7 +60,9 @@ import {
   crmTag,
   crmTagDimension,
 } from './schema'
+import { crowdCountJob, crowdPackRules, queueCrowdCount } from './crowd'
 import { tagRules, tagWithDimension, unbindCard } from './service'
+import { functionSwitch, payMethods, posUrlRules } from './settings'
 
 const asTable = (t: unknown) => t as ResourceTable
 
@@ -77,12 +88,15 @@ const BoundCardQuery = Type.Object(
 
 /**
  * The CRM's server (`/api/store-crm`, and the bound cards under `/api/store-why`): the member detail's
- * tabs it keeps, shop assistants, tags and their dimensions.
+ * tabs it keeps, shop assistants, tags and their dimensions, crowd packs, and the CRM settings (POS
+ * addresses, prepaid payment methods, function switches; the entry mode is the login page's, in social).
  */
 export default async function crmRoutes(fastify: FastifyInstance) {
   await fastify.register(resourceRoutes(guideResource, asTable(crmGuide)))
   await fastify.register(resourceRoutes(tagDimensionResource, asTable(crmTagDimension)))
   await fastify.register(resourceRoutes(memberTagResource, asTable(crmTag), tagRules))
+  await fastify.register(resourceRoutes(crowdPackResource, asTable(crmCrowdPack), crowdPackRules(fastify)))
+  fastify.jobs.define(crowdCountJob(fastify))
 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const service = (def: ResourceDef, table: unknown) =>
@@ -136,7 +150,7 @@ export default async function crmRoutes(fastify: FastifyInstance) {
       schema: {
         tags: [boundCardResource.name],
         summary: 'Releases a bound card (its record stays, marked unbound)',
-        querystring: UnbindCardQuery,
+        querystring: IdQuery,
         response: { 200: Envelope(Type.Boolean()), ...errors },
       },
     },
@@ -239,6 +253,104 @@ export default async function crmRoutes(fastify: FastifyInstance) {
         reassignGuide(tx, app.ids, fromGuideId, toGuideId, memberIds?.split(','), actor),
       )
       return ok(req, { changed })
+    },
+  )
+
+  app.post(
+    `${crowdPackResource.basePath}/refresh`,
+    {
+      config: { permission: permissionCodes(crowdPackResource).edit },
+      schema: {
+        tags: [crowdPackResource.name],
+        summary: 'Queues a fresh count of a crowd pack’s members',
+        querystring: IdQuery,
+        response: { 200: Envelope(Type.Boolean()), ...errors },
+      },
+    },
+    async (req) => {
+      await inTenant(req, async (tx) => {
+        if (!(await isLive(tx, asTable(crmCrowdPack), req.query.id))) throw notFound()
+        await queueCrowdCount(app, tx, req.query.id)
+      })
+      return ok(req, true)
+    },
+  )
+
+  const posUrls = new ResourceService(
+    posUrlResource,
+    asTable(crmPosUrl),
+    app.ids,
+    app.dictionaries,
+    app.dataScopes,
+    posUrlRules,
+  )
+  const posCodes = permissionCodes(posUrlResource)
+  const posRecord = extraRecordSchema(posUrlResource)
+  app.get(
+    `${posUrlResource.basePath}/list`,
+    {
+      config: { permission: posCodes.view },
+      schema: {
+        tags: [posUrlResource.name],
+        summary: 'The tenant’s POS addresses (the caller’s own tenant only)',
+        querystring: TenantIdQuery,
+        response: { 200: Envelope(Type.Array(posRecord)), ...errors },
+      },
+    },
+    async (req) => {
+      if (req.query.tenantId !== sessionOf(req).tenantId) throw forbidden(posCodes.view)
+      const actor = await actorOf(app, req)
+      return ok(req, await inTenant(req, (tx) => posUrls.list(tx, {}, actor)))
+    },
+  )
+  app.post(
+    `${posUrlResource.basePath}/saveOrUpdate`,
+    {
+      config: { permission: [posCodes.add, posCodes.edit], fieldLabels: fieldLabelsOf(posUrlResource) },
+      schema: {
+        tags: [posUrlResource.name],
+        summary: 'Adds a POS address (no id) or changes one',
+        body: submitSchema(posUrlResource),
+        response: { 200: Envelope(posRecord), ...errors },
+      },
+    },
+    async (req) => {
+      const body = req.body as Record<string, unknown>
+      await assertPermission(req, body.id ? posCodes.edit : posCodes.add)
+      const actor = await actorOf(app, req)
+      return ok(req, await inTenant(req, (tx) => posUrls.submit(tx, body, actor)))
+    },
+  )
+
+  app.get(
+    `${CRM_API}/prepackage/payMethodList`,
+    {
+      config: { permission: 'crm_pay_method_view' },
+      schema: {
+        tags: ['crm-pay-method'],
+        summary: 'The prepaid payment methods (spec §3 Payment method setting)',
+        querystring: NoQuery,
+        response: { 200: Envelope(Type.Array(PayMethodSetting)), ...errors },
+      },
+    },
+    async (req) => ok(req, await inTenant(req, (tx) => payMethods(tx, req.locale))),
+  )
+
+  app.get(
+    `${CRM_API}/tools/functionQueryByName`,
+    {
+      // the CRM's screens ask whether one of their functions is on; nothing secret is answered
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags: ['crm-function'],
+        summary: 'Whether a CRM function is on for the caller’s tenant, and its settings',
+        querystring: FunctionQuery,
+        response: { 200: Envelope(FunctionSwitch), ...errors },
+      },
+    },
+    async (req) => {
+      if (req.query.tenantId !== sessionOf(req).tenantId) throw forbidden(SIGNED_IN)
+      return ok(req, await inTenant(req, (tx) => functionSwitch(tx, req.query.functionName)))
     },
   )
 

@@ -197,7 +197,7 @@ export const crmCrowdPack = pgTable(
     ...tenantColumn,
     ...idColumn,
     packName: varchar('pack_name', { length: 64 }).notNull(),
-    filters: jsonb('filters').notNull(),
+    filters: varchar('filters', { length: 2000 }).notNull(),
     memberCount: integer('member_count'),
     countTime: at('count_time'),
     ...trackingColumns,

@@ -3,7 +3,7 @@ import type { Tx } from '../../core/db/database'
 import { blockId, textArray } from '../../core/db/bulk'
 import type { IdBlock, IdGenerator } from '../../core/ids'
 import { demoGuideIndex } from '../insider/demo-members'
-import { crmGuide, crmPayMethod, crmTag, crmTagDimension } from './schema'
+import { crmFunction, crmGuide, crmPayMethod, crmPosUrl, crmTag, crmTagDimension } from './schema'
 
 const GUIDE_NAMES = [
   '李娜',
@@ -34,8 +34,8 @@ export interface CrmMasters {
 }
 
 /**
- * A demo tenant's shop assistants (two per shop), tag dimensions with their tags, and its prepaid
- * payment methods (spec §3 Payment method setting).
+ * A demo tenant's shop assistants (two per shop), tag dimensions with their tags, its shops' POS
+ * addresses, function switches and prepaid payment methods (spec §3 Payment method setting).
  */
 export async function seedCrmMasters(tx: Tx, ids: IdGenerator, shopIds: string[]): Promise<CrmMasters> {
   const guides = shopIds.flatMap((shopId, s) =>
@@ -64,6 +64,20 @@ export async function seedCrmMasters(tx: Tx, ids: IdGenerator, shopIds: string[]
   )
   await tx.insert(crmTag).values(tags)
 
+  if (shopIds.length) {
+    await tx.insert(crmPosUrl).values(
+      shopIds.map((shopId, i) => ({
+        id: ids.next(),
+        posCode: `POS${String(i + 1).padStart(3, '0')}`,
+        posUrl: `http://192.168.10.${11 + i}:8080/pos`,
+        shopId,
+      })),
+    )
+  }
+  await tx.insert(crmFunction).values([
+    { functionName: 'healthRecord', enabled: 1 },
+    { functionName: 'crowdPack', enabled: 1, config: { refreshHours: 24 } },
+  ])
   await tx.insert(crmPayMethod).values([
     { paymentMethod: 1, isSupported: 1, isEnabled: 1 },
     { paymentMethod: 2, isSupported: 1, isEnabled: 0 },
@@ -101,7 +115,7 @@ const CARD_PLATFORMS = ['1', '2', '3', '5', '7']
 /**
  * The history of `members` demo members (member n's id is `blockId(members, n)`) in every tab the CRM
  * keeps: purchases with their goods lines, reviews of every second purchase, health records, one
- * bound card each (every 25th unbound), coupons, and a change of assistant for every fifth member. Each
+ * bound card each (every 25th unbound), coupons, and a change of assistant each. Each
  * table is one set-based insert, derived from the row's number, so it is the same on every run.
  */
 export async function insertMemberHistory(
@@ -189,13 +203,13 @@ export async function insertMemberHistory(
 
   const guides = from.guideIds.length
   if (guides > 1) {
-    const changes = ids.reserve(Math.ceil(count / 5))
+    const changes = ids.reserve(count)
     const guide = (index: SQL) => sql`(${textArray(from.guideIds)})[1 + (${index})::int]`
     await tx.execute(sql`
       INSERT INTO crm_member_change (id, member_id, field_name, content_old, content_new, create_time, update_time)
-      SELECT ${blockId(changes, sql`k`)}, ${member(sql`k * 5`)}, 'guideId',
-             ${guide(sql`(${demoGuideIndex(sql`k * 5`, guides)} + 1) % ${guides}`)},
-             ${guide(demoGuideIndex(sql`k * 5`, guides))},
+      SELECT ${blockId(changes, sql`k`)}, ${member(sql`k`)}, 'guideId',
+             ${guide(sql`(${demoGuideIndex(sql`k`, guides)} + 1) % ${guides}`)},
+             ${guide(demoGuideIndex(sql`k`, guides))},
              ${minutesAgo(sql`(k * 9001) % 525600`)}, ${minutesAgo(sql`(k * 9001) % 525600`)}
         FROM ${series(changes)}`)
   }

@@ -5,7 +5,7 @@ import type { Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { isLive } from '../../core/resource/master-rules'
-import type { ResourceTable } from '../../core/resource/query'
+import { whereOf, type ResourceTable } from '../../core/resource/query'
 import type { Actor, WriteRules } from '../../core/resource/service'
 import { assertValuesFree } from '../../core/resource/unique-values'
 import { basicdataExists } from '../basicdata/service'
@@ -247,4 +247,14 @@ export const gradeRules: WriteRules = {
       .limit(1)
     if (twin) throw badRequest('memberGradeNameTaken', { name: String(row.gradeName) })
   },
+}
+
+/** How many live members a search matches (a crowd pack's size), counted exactly. */
+export async function countMembers(tx: Tx, filter: MemberFilter): Promise<number> {
+  const { query, extra } = memberSearch(filter)
+  const [row] = await tx
+    .select({ n: count() })
+    .from(insiderMember)
+    .where(and(whereOf(memberResource, memberTable, query), extra))
+  return Number(row?.n ?? 0)
 }
