@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { asc, count as count_, eq, like, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import { blockId, textArray } from '../../core/db/bulk'
 import type { IdBlock, IdGenerator } from '../../core/ids'
-import { insiderGrade } from './schema'
+import { insiderBrand, insiderGrade, insiderMember } from './schema'
 
 const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈'
@@ -50,6 +50,9 @@ const GIVEN = [
 ]
 const REMARKS = ['偏好中成药', '慢病会员，每月复购', '需电话回访', '对青霉素过敏', '喜欢线上下单']
 
+/** The day the demo's registrations and history lead up to. */
+export const DEMO_ANCHOR = '2026-11-01'
+
 /** The grades every demo brand has: growth thresholds, discount (%), points multiple, benefits. */
 export const DEMO_GRADES: [
   name: string,
@@ -95,15 +98,19 @@ export interface MemberSpread {
   cardPrefix: string
   /** registration dates fall in the four years before this day (yyyy-MM-dd) */
   anchor: string
+  /** the first member's number (default 0): later fills of a tenant start after earlier ones */
+  firstNumber?: number
 }
 
 /**
- * `count` members of the transaction's tenant in one set-based insert, all derived from their number
- * n (0…count-1), so the same call yields the same members: member n's id is `blockId(block, n)`.
- * Names spread over common surnames (a name-prefix search finds about 1 in 50), phones are unique.
+ * `block.count` members of the transaction's tenant in one set-based insert, all derived from their
+ * number n (firstNumber + i, i from 0), so the same call yields the same members: the i-th one's id
+ * is `blockId(block, i)`. Names spread over common surnames (a name-prefix search finds about 1 in
+ * 50); phones are unique among numbers below 1,000,000,000, card numbers below 100,000,000.
  */
 export async function insertDemoMembers(tx: Tx, block: IdBlock, spread: MemberSpread): Promise<void> {
   const n = sql`n`
+  const first = spread.firstNumber ?? 0
   const brands = spread.brandIds.length
   const tier = sql`(CASE WHEN n % 20 = 0 THEN 3 WHEN n % 20 < 3 THEN 2 WHEN n % 20 < 7 THEN 1 ELSE 0 END)`
   const pick = (ids: string[], index: SQL) =>
@@ -112,7 +119,7 @@ export async function insertDemoMembers(tx: Tx, block: IdBlock, spread: MemberSp
   await tx.execute(sql`
     INSERT INTO insider_member (id, card_no, name, phone, sex, birthday, brand_id, grade_id, shop_id, guide_id,
                                 register_date, status, remarks, tags, create_time, update_time)
-    SELECT ${blockId(block, n)},
+    SELECT ${blockId(block, sql`n - ${first}`)},
            ${spread.cardPrefix} || lpad((n + 1)::text, 8, '0'),
            substr(${SURNAMES}, 1 + (n % ${SURNAMES.length})::int, 1)
              || (${textArray(GIVEN)})[1 + ((n / ${SURNAMES.length}) % ${GIVEN.length})::int],
@@ -136,5 +143,48 @@ export async function insertDemoMembers(tx: Tx, block: IdBlock, spread: MemberSp
            },
            ${spread.anchor}::date - ((n * 13) % 1460)::int + time '09:00',
            ${spread.anchor}::date - ((n * 13) % 1460)::int + time '09:00'
-      FROM generate_series(0::bigint, ${block.count - 1}::bigint) AS n`)
+      FROM generate_series(${first}::bigint, ${first + block.count - 1}::bigint) AS n`)
+}
+
+/** Bench members are numbered from here on, above any demo member, so phones and cards never clash. */
+const BENCH_FIRST_NUMBER = 10_000_000
+
+/**
+ * `pnpm bench:data`: `count` more members of the transaction's tenant (card numbers `BM…`), numbered
+ * after those of earlier fills, over its brands and their grades; a tenant without a brand gets one,
+ * and a brand without grades the demo grades.
+ */
+export async function fillBenchMembers(tx: Tx, ids: IdGenerator, count: number): Promise<void> {
+  const brandIds = (
+    await tx
+      .select({ id: insiderBrand.id })
+      .from(insiderBrand)
+      .orderBy(asc(insiderBrand.sort), asc(insiderBrand.id))
+  ).map((b) => b.id)
+  if (!brandIds.length) {
+    brandIds.push(ids.next())
+    await tx.insert(insiderBrand).values({ id: brandIds[0]!, brandName: '压测会员', sort: 1 })
+  }
+  const grades = await tx
+    .select({ id: insiderGrade.id, brandId: insiderGrade.brandId })
+    .from(insiderGrade)
+    .where(eq(insiderGrade.isDeleted, 0))
+    .orderBy(asc(insiderGrade.growthMin))
+  const gradeIds = grades.length
+    ? brandIds.flatMap((b) => grades.filter((g) => g.brandId === b).map((g) => g.id))
+    : await seedGrades(tx, ids, brandIds)
+  const [earlier] = await tx
+    .select({ n: count_() })
+    .from(insiderMember)
+    .where(like(insiderMember.cardNo, 'BM%'))
+  await insertDemoMembers(tx, ids.reserve(count), {
+    brandIds,
+    gradeIds: gradeIds.length === brandIds.length * DEMO_GRADES.length ? gradeIds : [],
+    shopIds: [],
+    guideIds: [],
+    tagIds: [],
+    cardPrefix: 'BM',
+    anchor: DEMO_ANCHOR,
+    firstNumber: BENCH_FIRST_NUMBER + Number(earlier?.n ?? 0),
+  })
 }

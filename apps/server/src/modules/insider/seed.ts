@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import { insertMemberHistory, seedCrmMasters, type HistorySources } from '../crm/seed'
-import { insertDemoMembers, seedGrades } from './demo-members'
+import { DEMO_ANCHOR, insertDemoMembers, seedGrades } from './demo-members'
 import { insiderBrand } from './schema'
 
 type BrandSeed = Pick<typeof insiderBrand.$inferInsert, 'brandName' | 'sort' | 'memo'>
@@ -25,9 +25,6 @@ export async function seedMemberBrands(tx: Tx, ids: IdGenerator, tenantId: strin
 
 /** The card numbers' prefix of each demo tenant's members. */
 const CARD_PREFIXES: Record<string, string> = { '100001': 'KA', '100002': 'YX' }
-
-/** The day the demo's registrations and history lead up to. */
-export const DEMO_ANCHOR = '2026-11-01'
 
 /**
  * A demo tenant's grades, shop assistants, tags, members and the members' history in every tab the
