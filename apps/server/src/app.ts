@@ -41,6 +41,7 @@ import { mfaPlugin } from './modules/mfa/plugin'
 import chatbiRoutes from './modules/chatbi/routes'
 import insiderRoutes from './modules/insider/routes'
 import ledgerRoutes from './modules/ledger/routes'
+import { memberExists } from './modules/insider/service'
 import basicdataRoutes from './modules/basicdata/routes'
 import goodsRoutes from './modules/goods/routes'
 import { appsDirOf, microPlugin } from './modules/micro/plugin'
@@ -52,6 +53,7 @@ import systemRoutes from './modules/system/routes'
 import tenantRoutes from './modules/system/tenant-routes'
 import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
 import demoRoutes from './modules/demo/routes'
+import crmRoutes from './modules/crm/routes'
 import { downloadPlugin } from './modules/download/routes'
 import uploadRoutes from './modules/upload/routes'
 import { seedDemo, seedPlatform } from './seed'
@@ -103,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw err
   }
   await seedPlatform(app.db, app.ids, app.log, appsDirOf(config))
-  if (config.seedDemo) await seedDemo(app.db, app.ids, app.log)
+  if (config.seedDemo) await seedDemo(app.db, app.ids, app.log, config.demoMembers)
   return app
 }
 
@@ -156,8 +158,8 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(chatbiRoutes)
   await app.register(demoRoutes)
   await app.register(insiderRoutes)
-  // The member module's look-up is passed as `memberExists` once members exist (issue 8 part 3).
-  await app.register(ledgerRoutes)
+  await app.register(ledgerRoutes, { memberExists })
+  await app.register(crmRoutes)
   await app.register(basicdataRoutes)
   await app.register(goodsRoutes)
   await app.register(microPlugin, { appsDir: appsDirOf(config) })

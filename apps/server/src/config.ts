@@ -30,6 +30,8 @@ export interface Config {
   appsDir: string | undefined
   /** Seed the demo tenants on an empty database (never in production). */
   seedDemo: boolean
+  /** How many members each demo tenant gets (with their history) when seeded. */
+  demoMembers: number
   /** Origins the SSO server may send a browser back to (no open redirect). */
   ssoReturnOrigins: string[]
   /** Origins whose pages may call the API (CORS); empty: same origin only. */
@@ -147,6 +149,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webDir: env.STOREDESK_WEB_DIR ? resolve(env.STOREDESK_WEB_DIR) : undefined,
     appsDir: env.STOREDESK_APPS_DIR ? resolve(env.STOREDESK_APPS_DIR) : undefined,
     seedDemo: nodeEnv !== 'production' && env.STOREDESK_SEED_DEMO !== 'false',
+    demoMembers: int('STOREDESK_DEMO_MEMBERS', 5000, 0, 1_000_000),
     ssoReturnOrigins: origins.length ? origins : [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
     corsOrigins: originList('STOREDESK_CORS_ORIGINS'),
     cspOrigins: originList('STOREDESK_CSP_ORIGINS'),

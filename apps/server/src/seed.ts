@@ -18,7 +18,7 @@ import { seedUsers } from './modules/user/seed'
 import { seedPlatformSettings, seedTenantSettings } from './modules/settings/seed'
 import { seedNotices } from './modules/notice/seed'
 import { seedDemoItems } from './modules/demo/seed'
-import { seedMemberBrands } from './modules/insider/seed'
+import { seedDemoMembers, seedMemberBrands } from './modules/insider/seed'
 import { seedBasicdata } from './modules/basicdata/seed'
 import { seedGoods } from './modules/goods/seed'
 import { MEMBER_DETAIL_TABS } from './modules/system/menu-seed-data'
@@ -63,6 +63,9 @@ const MASTER_DATA_VIEWS = [
   'extend_standard',
 ].map((p) => `${p}_view`)
 
+/** What a member's detail names by id: its grade, shop assistant and tags. */
+const MEMBER_LOOKUP_VIEWS = ['member_grade_view', 'guide_view', 'member_tag_view']
+
 /**
  * Store clerk: members (with the member detail's tabs), orders, display plans and master data
  * read-only, no system administration.
@@ -70,7 +73,14 @@ const MASTER_DATA_VIEWS = [
 const CLERK_ROLE: RoleSeed = {
   alias: 'clerk',
   name: '门店店员',
-  codes: ['member_view', 'order_view', 'demo_view', ...MEMBER_DETAIL_TABS, ...MASTER_DATA_VIEWS],
+  codes: [
+    'member_view',
+    'order_view',
+    'demo_view',
+    ...MEMBER_DETAIL_TABS,
+    ...MASTER_DATA_VIEWS,
+    ...MEMBER_LOOKUP_VIEWS,
+  ],
 }
 
 /**
@@ -98,6 +108,9 @@ export async function seedPlatform(
   return seeded
 }
 
+/** Members per demo tenant unless the configuration says otherwise (`STOREDESK_DEMO_MEMBERS`). */
+const DEMO_MEMBER_COUNT = 5000
+
 /** A tenant as the demo seeds it: its name and accounts (password and role alias each). */
 export interface DemoTenant {
   tenantId: string
@@ -107,14 +120,15 @@ export interface DemoTenant {
 
 /**
  * Seeds one demo tenant inside the seeding transaction. `catalogue` names the demo tenant whose data
- * (roles, organisation, plans, shops, goods) it gets: its own by default; the isolation tests give
- * tenants of their own a demo tenant's data.
+ * (roles, organisation, plans, shops, goods, members) it gets: its own by default; the isolation tests
+ * give tenants of their own a demo tenant's data. `members`: how many members (with their history).
  */
 export async function seedDemoTenant(
   tx: Tx,
   ids: IdGenerator,
   t: DemoTenant,
   catalogue: string = t.tenantId,
+  members = DEMO_MEMBER_COUNT,
 ): Promise<void> {
   await seedTenant(tx, { tenantId: t.tenantId, tenantFullName: t.tenantFullName })
   await enterTenant(tx, t.tenantId)
@@ -130,22 +144,29 @@ export async function seedDemoTenant(
   await seedTopMenus(tx, ids)
   await seedOrganisation(tx, ids, t.tenantId, t.tenantFullName, catalogue)
   await seedDemoItems(tx, ids, catalogue)
-  await seedMemberBrands(tx, ids, catalogue)
-  await seedGoods(tx, ids, catalogue, await seedBasicdata(tx, ids, catalogue))
+  const brandIds = await seedMemberBrands(tx, ids, catalogue)
+  const basic = await seedBasicdata(tx, ids, catalogue)
+  const goods = await seedGoods(tx, ids, catalogue, basic)
+  await seedDemoMembers(tx, ids, catalogue, members, { brandIds, shopIds: basic.shops, goods })
 }
 
 /**
  * Seeds the demo tenants, once, on an empty database only: a database that has any tenant is left
  * alone, so a restart (or a second node) never seeds twice. Production never calls this.
  */
-export async function seedDemo(db: Database, ids: IdGenerator, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  ids: IdGenerator,
+  log: FastifyBaseLogger,
+  members = DEMO_MEMBER_COUNT,
+): Promise<boolean> {
   // One transaction: a crash half-way leaves an empty database that seeds again on the next start.
   const seeded = await db.withSystem(async (tx) => {
     await tx.execute(sql`LOCK TABLE sys_tenant IN EXCLUSIVE MODE`)
     const [row] = await tx.select({ n: count() }).from(tenant)
     if (Number(row?.n) > 0) return false
     await seedClient(tx, DEMO.client.id, DEMO.client.secret)
-    for (const t of DEMO.tenants) await seedDemoTenant(tx, ids, t)
+    for (const t of DEMO.tenants) await seedDemoTenant(tx, ids, t, t.tenantId, members)
     return true
   })
   if (!seeded) return false

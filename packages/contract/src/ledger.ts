@@ -3,9 +3,6 @@ import type { Locale } from './constants'
 import { Id, TenantId } from './envelope'
 import { LangParam } from './resource'
 
-/** The member ledgers (issue 8 part 4): points, growth value, coins and wallet, under the member server. */
-export const INSIDER_API = '/api/store-insider'
-
 /**
  * Who may read and change the ledgers: the member detail's tabs (spec §2), the member list's
  * "adjust points" button and the points rules screen, as the menu seed declares them.

@@ -893,6 +893,21 @@ export const MESSAGES = {
     zh_HK: '會員不存在或已刪除',
     en: 'The member does not exist or was removed',
   },
+  memberPhoneTaken: {
+    zh_CN: '手机号码{phone}已是该品牌的会员',
+    zh_HK: '手機號碼{phone}已是該品牌的會員',
+    en: 'The mobile number {phone} already belongs to a member of this brand',
+  },
+  crowdPackFiltersInvalid: {
+    zh_CN: '筛选条件无效：{reason}',
+    zh_HK: '篩選條件無效：{reason}',
+    en: 'The filters are not valid: {reason}',
+  },
+  memberGradeNameTaken: {
+    zh_CN: '该品牌已有等级“{name}”',
+    zh_HK: '該品牌已有等級「{name}」',
+    en: 'The brand already has a grade named “{name}”',
+  },
   // — download centre and excel —
   exportResourceUnknown: {
     zh_CN: '不能导出“{name}”',

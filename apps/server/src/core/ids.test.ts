@@ -24,3 +24,19 @@ describe('64-bit time-ordered ids', () => {
     expect(() => new IdGenerator(1024)).toThrow('node id must be an integer from 0 to 1023')
   })
 })
+
+describe('reserved id blocks', () => {
+  it('hold count ids below every id handed out afterwards, none shared with earlier ones', () => {
+    const gen = new IdGenerator(5)
+    const before = BigInt(gen.next())
+    const block = gen.reserve(10_000)
+    const idAt = (n: number) =>
+      ((BigInt(block.msOffset) + BigInt(Math.floor(n / 4096))) << 22n) |
+      (BigInt(block.node) << 12n) |
+      BigInt(n % 4096)
+    const after = BigInt(gen.next())
+    expect(idAt(0) > before).toBe(true)
+    expect(idAt(block.count - 1) < after).toBe(true)
+    expect(new Set(Array.from({ length: block.count }, (_, n) => idAt(n))).size).toBe(block.count)
+  })
+})

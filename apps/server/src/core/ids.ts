@@ -19,6 +19,20 @@ export class IdGenerator {
     this.node = BigInt(nodeId)
   }
 
+  /**
+   * Reserves `count` ids for one set-based insert: the block's n-th id (n from 0) is
+   * `((msOffset + n / 4096) << 22) | (node << 12) | (n % 4096)` (`blockId` in SQL), and every id this
+   * generator hands out afterwards is greater.
+   */
+  reserve(count: number): IdBlock {
+    const now = BigInt(Date.now())
+    const start = now > this.lastMs ? now : this.lastMs + 1n
+    const span = BigInt(Math.max(1, Math.ceil(count / Number(MAX_SEQ + 1n))))
+    this.lastMs = start + span - 1n
+    this.seq = MAX_SEQ
+    return { msOffset: (start - EPOCH).toString(), node: Number(this.node), count }
+  }
+
   next(): string {
     let now = BigInt(Date.now())
     if (now < this.lastMs) now = this.lastMs // clock went back: stay monotonic
@@ -34,4 +48,12 @@ export class IdGenerator {
     this.lastMs = now
     return (((now - EPOCH) << (NODE_BITS + SEQ_BITS)) | (this.node << SEQ_BITS) | this.seq).toString()
   }
+}
+
+/** Ids reserved for a set-based insert (`IdGenerator.reserve`). */
+export interface IdBlock {
+  /** the block's first millisecond since the id epoch, as a decimal string */
+  msOffset: string
+  node: number
+  count: number
 }

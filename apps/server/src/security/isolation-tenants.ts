@@ -55,6 +55,7 @@ export async function createIsolationTenants(app: FastifyInstance): Promise<Isol
         ],
       },
       '100001',
+      app.config.demoMembers,
     )
     await seedDemoTenant(
       tx,
@@ -67,6 +68,7 @@ export async function createIsolationTenants(app: FastifyInstance): Promise<Isol
         ],
       },
       '100002',
+      app.config.demoMembers,
     )
   })
   await markRows(app, b, marker)

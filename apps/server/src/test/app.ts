@@ -16,6 +16,8 @@ export async function buildTestApp(
     // Suites make thousands of calls from one address: a test of the limits turns them on.
     STOREDESK_RATE_LIMIT_IP: '0',
     STOREDESK_RATE_LIMIT_ACCOUNT: '0',
+    // Every test file seeds its own embedded database: a few hundred members show every rule.
+    STOREDESK_DEMO_MEMBERS: '300',
     ...options.env,
     NODE_ENV: 'test',
     LOG_LEVEL: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -106,7 +106,13 @@ export class ResourceService {
     return record as ResourceRecord
   }
 
-  async page(tx: Tx, query: Record<string, unknown>, actor: Actor): Promise<Page<ResourceRecord>> {
+  /** One page of the rows matching the query's filters and, when given, a resource's own `extra` condition. */
+  async page(
+    tx: Tx,
+    query: Record<string, unknown>,
+    actor: Actor,
+    extra?: SQL,
+  ): Promise<Page<ResourceRecord>> {
     const current = Number(query.current ?? PAGING.defaultCurrent)
     const size = Number(query.size ?? PAGING.defaultSize)
     const cursor = typeof query.cursor === 'string' ? query.cursor : undefined
@@ -114,7 +120,7 @@ export class ResourceService {
     const offset = cursor ? 0 : (current - 1) * size
     if (offset > PAGING.maxOffset) throw badRequest('offsetTooDeep', { limit: PAGING.maxOffset })
 
-    const where = await this.whereFor(tx, query, actor)
+    const where = and(await this.whereFor(tx, query, actor), extra)
     const pageWhere = cursor && cursor !== 'start' ? and(where, afterCursor(this.table, cursor)) : where
     const order = cursor
       ? orderOf({ ...this.def, defaultSort: undefined }, this.table, {})

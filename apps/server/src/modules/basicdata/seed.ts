@@ -7,6 +7,8 @@ export interface BasicdataIds {
   units: Map<string, string>
   taxRates: Map<string, string>
   dosageForms: Map<string, string>
+  /** the shops' ids, in their sort order */
+  shops: string[]
 }
 
 type Shop = [code: string, name: string, address: string, phone: string]
@@ -64,19 +66,15 @@ async function insertMasters<T extends { id: string; name: string }>(
  * inside its seeding transaction.
  */
 export async function seedBasicdata(tx: Tx, ids: IdGenerator, tenantId: string): Promise<BasicdataIds> {
-  const shops = SHOPS[tenantId] ?? []
-  if (shops.length) {
-    await tx.insert(basicdataShop).values(
-      shops.map(([c, name, address, phone], sort) => ({
-        id: ids.next(),
-        code: c,
-        name,
-        address,
-        phone,
-        sort,
-      })),
-    )
-  }
+  const shops = (SHOPS[tenantId] ?? []).map(([c, name, address, phone], sort) => ({
+    id: ids.next(),
+    code: c,
+    name,
+    address,
+    phone,
+    sort,
+  }))
+  if (shops.length) await tx.insert(basicdataShop).values(shops)
   const master = (prefix: string) => (name: string, sort: number) => ({
     id: ids.next(),
     code: code(prefix, sort),
@@ -84,6 +82,7 @@ export async function seedBasicdata(tx: Tx, ids: IdGenerator, tenantId: string):
     sort,
   })
   return {
+    shops: shops.map((s) => s.id),
     units: await insertMasters(tx, basicdataGoodsUnit, UNITS.map(master('U'))),
     taxRates: await insertMasters(
       tx,

@@ -4,7 +4,7 @@ import { badRequest } from '../../core/errors'
 import { isLive } from '../../core/resource/master-rules'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
-import { basicdataDosageForm, basicdataGoodsUnit, basicdataTaxRate } from './schema'
+import { basicdataDosageForm, basicdataGoodsUnit, basicdataShop, basicdataTaxRate } from './schema'
 
 const PERCENT = /^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/
 
@@ -21,8 +21,9 @@ const TABLES = {
   unit: basicdataGoodsUnit,
   dosageForm: basicdataDosageForm,
   taxRate: basicdataTaxRate,
+  shop: basicdataShop,
 } as const
 
-/** Whether the tenant has the live unit, dosage form or tax rate `id` (goods refer to them). */
+/** Whether the tenant has the live unit, dosage form, tax rate or shop `id` (goods and members refer to them). */
 export const basicdataExists = (tx: Tx, kind: keyof typeof TABLES, id: string) =>
   isLive(tx, TABLES[kind] as unknown as ResourceTable, id)

@@ -102,18 +102,25 @@ const CATALOGUES = {
   },
 } as const
 
+/** A seeded goods item, as the demo members' purchases name it. */
+export interface DemoGoods {
+  id: string
+  tradeName: string
+  retailPrice: string
+}
+
 /**
  * A demo tenant's goods classes, brands, manufacturers, extended specifications and 200 goods, one
- * insert per table, inside its seeding transaction.
+ * insert per table, inside its seeding transaction; the goods it inserted.
  */
 export async function seedGoods(
   tx: Tx,
   ids: IdGenerator,
   tenantId: string,
   basic: BasicdataIds,
-): Promise<void> {
+): Promise<DemoGoods[]> {
   const catalogue = CATALOGUES[tenantId as keyof typeof CATALOGUES]
-  if (!catalogue) return
+  if (!catalogue) return []
 
   const classId = new Map<string, string>()
   const classes = catalogue.classes.flatMap(([code, name, subs], sort) => {
@@ -145,14 +152,14 @@ export async function seedGoods(
     })),
   )
 
-  await tx.insert(goodsItem).values(
-    catalogue.goods(basic).map(({ unit, classCode, maker, ...goods }) => ({
-      ...goods,
-      id: ids.next(),
-      unitId: basic.units.get(unit)!,
-      classId: classId.get(classCode)!,
-      brandId: makers[maker]!.brand.id,
-      factoryId: makers[maker]!.factory.id,
-    })),
-  )
+  const goods = catalogue.goods(basic).map(({ unit, classCode, maker, ...rest }) => ({
+    ...rest,
+    id: ids.next(),
+    unitId: basic.units.get(unit)!,
+    classId: classId.get(classCode)!,
+    brandId: makers[maker]!.brand.id,
+    factoryId: makers[maker]!.factory.id,
+  }))
+  await tx.insert(goodsItem).values(goods)
+  return goods.map(({ id, tradeName, retailPrice }) => ({ id, tradeName, retailPrice }))
 }

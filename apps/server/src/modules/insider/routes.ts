@@ -1,22 +1,67 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Envelope, MemberBrandOption, memberBrandResource } from '@store/contract'
+import {
+  DetailQuery,
+  Envelope,
+  INSIDER_API,
+  MemberBrandOption,
+  MemberFilter,
+  MemberPhoneAnswer,
+  MemberPhoneQuery,
+  MemberQueryPaging,
+  MemberRemarkBody,
+  MemberTagsBody,
+  PageOf,
+  memberBrandResource,
+  memberGradeResource,
+  memberResource,
+  memberTagResource,
+  permissionCodes,
+} from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { ok } from '../../core/envelope'
+import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
-import { errors, NoQuery } from '../../core/resource/route-kit'
+import { NoQuery, actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
 import { resourceRoutes } from '../../core/resource/routes'
+import { ResourceService } from '../../core/resource/service'
+import { liveTagIds } from '../crm/service'
+import { validPhone } from '../sms/phone'
 import { assertBrandAccess } from './brand-access'
-import { insiderBrand } from './schema'
-import { brandOptions, brandRules } from './service'
+import { insiderBrand, insiderGrade, insiderMember } from './schema'
+import { brandOptions, brandRules, gradeRules, memberByPhone, memberRules, memberSearch } from './service'
 
-/** The member module's server (`/api/store-insider`): member brands for now. */
+/** Editing a member's remarks (spec §7 `insider/add/remarks`, `insider/remove/remarks`). */
+const MEMBER_REMARK = 'member_remark'
+
+/**
+ * The member module's server (`/api/store-insider`): member brands, grades and members, and the
+ * member writes the CRM's screens make (`/api/store-crm/tag/hk/update`).
+ */
 export default async function insiderRoutes(fastify: FastifyInstance) {
   await fastify.register(
     resourceRoutes(memberBrandResource, insiderBrand as unknown as ResourceTable, brandRules),
   )
+  await fastify.register(
+    resourceRoutes(memberGradeResource, insiderGrade as unknown as ResourceTable, gradeRules),
+  )
+  const memberTable = insiderMember as unknown as ResourceTable
+  const rules = memberRules(fastify.ids)
+  await fastify.register(resourceRoutes(memberResource, memberTable, rules))
+
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const members = new ResourceService(
+    memberResource,
+    memberTable,
+    app.ids,
+    app.dictionaries,
+    app.dataScopes,
+    rules,
+  )
+  const memberCodes = permissionCodes(memberResource)
+  const record = extraRecordSchema(memberResource)
+  const tags = [memberResource.name]
 
   app.get(
     `${memberBrandResource.basePath}/optionlist`,
@@ -39,6 +84,111 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
           await assertBrandAccess(tx, session, snapshot)
           return brandOptions(tx)
         }),
+      )
+    },
+  )
+
+  app.post(
+    `${memberResource.basePath}/save/query`,
+    {
+      config: { permission: memberCodes.view },
+      schema: {
+        tags,
+        summary: 'Members matching the filters in the body, one page (current and size in the query)',
+        querystring: MemberQueryPaging,
+        body: MemberFilter,
+        response: { 200: Envelope(PageOf(record)), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      const { query, extra } = memberSearch(req.body)
+      const paging = { current: req.query.current, size: req.query.size }
+      return ok(
+        req,
+        await app.db.withTenant(sessionOf(req), (tx) =>
+          members.page(tx, { ...query, ...paging }, actor, extra),
+        ),
+      )
+    },
+  )
+
+  app.post(
+    `${memberResource.basePath}/add/remarks`,
+    {
+      config: { permission: MEMBER_REMARK, fieldLabels: fieldLabelsOf(memberResource) },
+      schema: {
+        tags,
+        summary: 'Sets a member’s remarks (the change goes to its change history)',
+        body: MemberRemarkBody,
+        response: { 200: Envelope(record), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      return ok(req, await app.db.withTenant(sessionOf(req), (tx) => members.submit(tx, req.body, actor)))
+    },
+  )
+
+  app.post(
+    `${memberResource.basePath}/remove/remarks`,
+    {
+      config: { permission: MEMBER_REMARK },
+      schema: {
+        tags,
+        summary: 'Clears a member’s remarks (the change goes to its change history)',
+        querystring: DetailQuery,
+        response: { 200: Envelope(record), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      const body = { id: req.query.id, remarks: null }
+      return ok(req, await app.db.withTenant(sessionOf(req), (tx) => members.submit(tx, body, actor)))
+    },
+  )
+
+  app.post(
+    `${memberTagResource.basePath}/hk/update`,
+    {
+      config: { permission: memberCodes.edit },
+      schema: {
+        tags,
+        summary: 'Replaces the tags a member holds (the change goes to its change history)',
+        body: MemberTagsBody,
+        response: { 200: Envelope(record), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      const tagIds = req.body.tagIds ? [...new Set(req.body.tagIds.split(','))] : []
+      const saved = await app.db.withTenant(sessionOf(req), async (tx) => {
+        const live = await liveTagIds(tx, tagIds)
+        if (live.size !== tagIds.length) {
+          throw badRequest('referenceMissing', { field: memberResource.fields.tags.label[actor.locale] })
+        }
+        return members.submit(tx, { id: req.body.insiderId, tags: tagIds.join(',') || null }, actor)
+      })
+      return ok(req, saved)
+    },
+  )
+
+  app.get(
+    `${INSIDER_API}/newinsider/queryPhone`,
+    {
+      config: { permission: memberCodes.view },
+      schema: {
+        tags,
+        summary: 'Whether a mobile number is already a member’s (in the brand, when given)',
+        querystring: MemberPhoneQuery,
+        response: { 200: Envelope(MemberPhoneAnswer), ...errors },
+      },
+    },
+    async (req) => {
+      const phone = validPhone(req.query.phone)
+      return ok(
+        req,
+        await app.db.withTenant(sessionOf(req), (tx) => memberByPhone(tx, phone, req.query.brandId)),
       )
     },
   )

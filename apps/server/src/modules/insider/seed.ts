@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
+import { insertMemberHistory, seedCrmMasters, type HistorySources } from '../crm/seed'
+import { DEMO_ANCHOR, insertDemoMembers, seedGrades } from './demo-members'
 import { insiderBrand } from './schema'
 
 type BrandSeed = Pick<typeof insiderBrand.$inferInsert, 'brandName' | 'sort' | 'memo'>
@@ -13,8 +16,41 @@ export const DEMO_BRANDS: Record<string, BrandSeed[]> = {
   '100002': [{ brandName: '优选会员', sort: 1, memo: null }],
 }
 
-/** The tenant's member brands, inside its seeding transaction. */
-export async function seedMemberBrands(tx: Tx, ids: IdGenerator, tenantId: string): Promise<void> {
-  const brands = DEMO_BRANDS[tenantId] ?? []
-  if (brands.length) await tx.insert(insiderBrand).values(brands.map((b) => ({ ...b, id: ids.next() })))
+/** The tenant's member brands, inside its seeding transaction; their ids in sort order. */
+export async function seedMemberBrands(tx: Tx, ids: IdGenerator, tenantId: string): Promise<string[]> {
+  const brands = (DEMO_BRANDS[tenantId] ?? []).map((b) => ({ ...b, id: ids.next() }))
+  if (brands.length) await tx.insert(insiderBrand).values(brands)
+  return brands.map((b) => b.id)
+}
+
+/** The card numbers' prefix of each demo tenant's members. */
+const CARD_PREFIXES: Record<string, string> = { '100001': 'KA', '100002': 'YX' }
+
+/**
+ * A demo tenant's grades, shop assistants, tags, members and the members' history in every tab the
+ * CRM keeps, set-based (a few statements whatever the count), inside its seeding transaction.
+ */
+export async function seedDemoMembers(
+  tx: Tx,
+  ids: IdGenerator,
+  tenantId: string,
+  count: number,
+  from: { brandIds: string[]; shopIds: string[]; goods: HistorySources['goods'] },
+): Promise<void> {
+  const cardPrefix = CARD_PREFIXES[tenantId]
+  if (!cardPrefix || !from.brandIds.length) return
+  const gradeIds = await seedGrades(tx, ids, from.brandIds)
+  const { guideIds, tagIds } = await seedCrmMasters(tx, ids, from.shopIds)
+  const members = ids.reserve(count)
+  await insertDemoMembers(tx, members, {
+    ...from,
+    gradeIds,
+    guideIds,
+    tagIds,
+    cardPrefix,
+    anchor: DEMO_ANCHOR,
+  })
+  await insertMemberHistory(tx, ids, members, { ...from, guideIds, anchor: DEMO_ANCHOR })
+  // a bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them)
+  await tx.execute(sql`ANALYZE insider_member`)
 }

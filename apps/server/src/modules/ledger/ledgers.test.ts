@@ -5,6 +5,7 @@ import type { Tx } from '../../core/db/database'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
 import { orgCalls } from '../org/test-helpers'
 import { createTenant, uniqueTenantId } from '../sms/test-tenant'
+import { insiderBrand, insiderMember } from '../insider/schema'
 import { POINTS_SWEEP_JOB } from './maturity'
 import { ledgerGradeChange, ledgerPointsLot } from './schema'
 import { seedLedgerHistory } from './seed'
@@ -50,6 +51,22 @@ describe(`member ledgers (${engineName})`, () => {
         .where(eq(ledgerPointsLot.memberId, memberId))
         .orderBy(asc(ledgerPointsLot.id)),
     )
+  /** A member of 100001 of its own: no history, so every balance starts at 0. */
+  const newMember = () =>
+    inTenant(async (tx) => {
+      const [brand] = await tx.select({ id: insiderBrand.id }).from(insiderBrand).limit(1)
+      const id = app.ids.next()
+      const phone = `1${id.slice(-10)}`
+      await tx.insert(insiderMember).values({
+        id,
+        cardNo: `T${id}`,
+        name: '账本测试',
+        phone,
+        brandId: brand!.id,
+        registerDate: '2026-11-01',
+      })
+      return id
+    })
   const adjust = (token: string, body: object, lang = 'zh_CN') =>
     calls.post(token, `${ADJUST}?lang=${lang}`, body)
 
@@ -64,7 +81,7 @@ describe(`member ledgers (${engineName})`, () => {
   afterAll(() => app.close())
 
   it('the administrator adjusts points with a reason; the points tab shows it; the same event key again changes nothing', async () => {
-    const memberId = app.ids.next()
+    const memberId = await newMember()
     const body = { memberId, points: 300, reason: '线下活动补录', eventKey: `adj-${calls.run}-1` }
     const first = (await adjust(admin, body)).json()
     expect(first).toMatchObject({
@@ -97,7 +114,7 @@ describe(`member ledgers (${engineName})`, () => {
   })
 
   it('taking more than the balance is refused in the caller’s language and changes nothing; a reason is required', async () => {
-    const memberId = app.ids.next()
+    const memberId = await newMember()
     await adjust(admin, { memberId, points: 50, reason: '补录', eventKey: `short-${calls.run}-0` })
     const too = (lang: string) =>
       adjust(admin, { memberId, points: -80, reason: '扣减', eventKey: `short-${calls.run}-${lang}` }, lang)
@@ -125,7 +142,7 @@ describe(`member ledgers (${engineName})`, () => {
   })
 
   it('the clerk reads every ledger tab and the balances but may not adjust points nor read or change the rules', async () => {
-    const memberId = app.ids.next()
+    const memberId = await newMember()
     await inTenant((tx) => seedLedgerHistory(tx, app.ids, [memberId]))
     for (const path of [
       'points/list',
@@ -195,7 +212,7 @@ describe(`member ledgers (${engineName})`, () => {
     })
     expect((await calls.post(ownAdmin, UPDATE_RULES, { ...rule, freezeDays: 400 })).json().code).toBe(400)
 
-    const memberId = app.ids.next()
+    const memberId = await newMember()
     const at = new Date()
     const receipt = await inTenant(
       (tx) => earnPointsForPurchase(tx, ctx(at), { memberId, eventKey: `buy-${calls.run}`, paid: '99.90' }),
@@ -236,7 +253,7 @@ describe(`member ledgers (${engineName})`, () => {
   })
 
   it('a spend takes the lots that expire first; its refund goes back to exactly those lots, once', async () => {
-    const memberId = app.ids.next()
+    const memberId = await newMember()
     const at = new Date()
     const lot = (key: string, points: number, days: number | null) =>
       inTenant((tx) =>
@@ -282,7 +299,7 @@ describe(`member ledgers (${engineName})`, () => {
   })
 
   it('the maturity job unfreezes lots whose after-sale window closed and retires what is left of expired lots', async () => {
-    const memberId = app.ids.next()
+    const memberId = await newMember()
     const now = Date.now()
     const earn = (key: string, points: number, frozenUntil: number | null, expiresAt: number | null) =>
       inTenant((tx) =>
@@ -319,7 +336,7 @@ describe(`member ledgers (${engineName})`, () => {
   })
 
   it('wallet: a payment splits principal and bonus in proportion; refunds put each part back; a top-up refund claws back its bonus', async () => {
-    const memberId = app.ids.next()
+    const memberId = await newMember()
     const key = (s: string) => `${s}-${calls.run}`
     await inTenant((tx) =>
       topUpWallet(tx, ctx(), { memberId, eventKey: key('top'), principal: 40_000, bonus: 10_000 }),
@@ -357,7 +374,7 @@ describe(`member ledgers (${engineName})`, () => {
   })
 
   it('growth value moves the grade across thresholds, each change recorded with old and new grade', async () => {
-    const memberId = app.ids.next()
+    const memberId = await newMember()
     const thresholds = [
       { gradeId: '11', minGrowth: 0 },
       { gradeId: '12', minGrowth: 500 },
@@ -397,7 +414,7 @@ describe(`member ledgers (${engineName})`, () => {
   })
 
   it('another tenant reads none of these ledgers', async () => {
-    const memberId = app.ids.next()
+    const memberId = await newMember()
     await adjust(admin, { memberId, points: 10, reason: 'x', eventKey: `iso-${calls.run}` })
     expect((await calls.get(ownAdmin, `${POINTS_LIST}?memberId=${memberId}`)).json().data.total).toBe(0)
     expect((await calls.get(ownAdmin, `${BALANCE}?memberId=${memberId}`)).json().data.points).toBe(0)

@@ -31,8 +31,7 @@ import { adjustPoints, ledgerPage, loadPointsRule, memberBalance, savePointsRule
 export type MemberExists = (tx: Tx, memberId: string) => Promise<boolean>
 
 export interface LedgerRoutesOptions {
-  /** Left out, every member id is taken to exist in test builds and to be missing elsewhere. */
-  memberExists?: MemberExists
+  memberExists: MemberExists
 }
 
 const fieldLabels: FieldLabels = {
@@ -77,7 +76,7 @@ const LISTS: { path: string; kinds: LedgerKind[]; permission: string; summary: s
  */
 export default async function ledgerRoutes(fastify: FastifyInstance, opts: LedgerRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const memberExists: MemberExists = opts.memberExists ?? (async () => app.config.nodeEnv === 'test')
+  const { memberExists } = opts
   schedulePointsSweep(app)
 
   for (const list of LISTS) {

@@ -1,0 +1,63 @@
+/**
+ * `pnpm bench:data --members 1000000 [--tenants 100]`: fills the configured database (DATABASE_URL,
+ * else the embedded PGlite in STOREDESK_DATA_DIR, as `pnpm start` uses it; stop the server first)
+ * with members spread over tenants, for the member-search benchmarks. The demo tenants 100001 and
+ * 100002 come first (sign in there to search); the others are bench tenants `BENCH003`… of members
+ * only. Each tenant is one transaction of one set-based insert (generate_series), and the table is
+ * analyzed at the end. Running it again adds as many more.
+ */
+import { parseArgs } from 'node:util'
+import { performance } from 'node:perf_hooks'
+import { buildApp } from '../../apps/server/src/app'
+import { loadConfig } from '../../apps/server/src/config'
+import { enterTenant } from '../../apps/server/src/core/db/database'
+import { fillBenchMembers } from '../../apps/server/src/modules/insider/demo-members'
+
+const { values } = parseArgs({
+  options: { members: { type: 'string', default: '1000000' }, tenants: { type: 'string', default: '100' } },
+})
+const total = Number(values.members)
+const tenantCount = Number(values.tenants)
+if (!Number.isInteger(total) || total < 1 || !Number.isInteger(tenantCount) || tenantCount < 1) {
+  console.error('usage: pnpm bench:data --members <count> [--tenants <count>]')
+  process.exit(2)
+}
+
+const tenantIds = Array.from({ length: tenantCount }, (_, i) =>
+  i < 2 ? ['100001', '100002'][i]! : `BENCH${String(i + 1).padStart(3, '0')}`,
+)
+
+async function main() {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
+  const app = await buildApp(config)
+  const engine = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`
+  console.log(`filling ${total.toLocaleString('en')} members over ${tenantCount} tenants on ${engine}`)
+  const started = performance.now()
+  try {
+    for (const [i, tenantId] of tenantIds.entries()) {
+      const members = Math.floor(total / tenantCount) + (i < total % tenantCount ? 1 : 0)
+      if (!members) continue
+      const t0 = performance.now()
+      await app.db.withSystem(async (tx) => {
+        await enterTenant(tx, tenantId)
+        await fillBenchMembers(tx, app.ids, members)
+      })
+      console.log(
+        `  ${tenantId}: ${members.toLocaleString('en')} members in ${Math.round(performance.now() - t0)} ms`,
+      )
+    }
+    const t0 = performance.now()
+    await app.db.withSystem((tx) => tx.$client.query('ANALYZE insider_member'))
+    console.log(`ANALYZE insider_member: ${Math.round(performance.now() - t0)} ms`)
+    const seconds = (performance.now() - started) / 1000
+    const rate = Math.round(total / seconds).toLocaleString('en')
+    console.log(`done: ${total.toLocaleString('en')} members in ${seconds.toFixed(1)} s (${rate} rows/s)`)
+  } finally {
+    await app.close()
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})
