@@ -10,8 +10,7 @@ import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config'
-import { enterTenant } from '../../apps/server/src/core/db/database'
-import { fillBenchMembers } from '../../apps/server/src/modules/insider/demo-members'
+import { fillMembers } from '../lib/seed'
 
 const { values } = parseArgs({
   options: { members: { type: 'string', default: '1000000' }, tenants: { type: 'string', default: '100' } },
@@ -23,10 +22,6 @@ if (!Number.isInteger(total) || total < 1 || !Number.isInteger(tenantCount) || t
   process.exit(2)
 }
 
-const tenantIds = Array.from({ length: tenantCount }, (_, i) =>
-  i < 2 ? ['100001', '100002'][i]! : `BENCH${String(i + 1).padStart(3, '0')}`,
-)
-
 async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
   const app = await buildApp(config)
@@ -34,21 +29,9 @@ async function main() {
   console.log(`filling ${total.toLocaleString('en')} members over ${tenantCount} tenants on ${engine}`)
   const started = performance.now()
   try {
-    for (const [i, tenantId] of tenantIds.entries()) {
-      const members = Math.floor(total / tenantCount) + (i < total % tenantCount ? 1 : 0)
-      if (!members) continue
-      const t0 = performance.now()
-      await app.db.withSystem(async (tx) => {
-        await enterTenant(tx, tenantId)
-        await fillBenchMembers(tx, app.ids, members)
-      })
-      console.log(
-        `  ${tenantId}: ${members.toLocaleString('en')} members in ${Math.round(performance.now() - t0)} ms`,
-      )
-    }
-    const t0 = performance.now()
-    await app.db.withSystem((tx) => tx.$client.query('ANALYZE insider_member'))
-    console.log(`ANALYZE insider_member: ${Math.round(performance.now() - t0)} ms`)
+    await fillMembers(app, total, tenantCount, (tenantId, members, ms) =>
+      console.log(`  ${tenantId}: ${members.toLocaleString('en')} members in ${ms} ms`),
+    )
     const seconds = (performance.now() - started) / 1000
     const rate = Math.round(total / seconds).toLocaleString('en')
     console.log(`done: ${total.toLocaleString('en')} members in ${seconds.toFixed(1)} s (${rate} rows/s)`)
