@@ -21,7 +21,16 @@ import { killLoads, runLoad, type LoadOptions, type LoadResult } from './lib/loa
 import { explainStatements, type StatementPlan } from './lib/plans'
 import { pgUrlOption } from './lib/postgres'
 import { startReplayBaseline, type ReplayRoute } from './lib/replay-baseline'
-import { machineFacts, mdTable, packageVersion, round, textTable, writeReport } from './lib/report'
+import {
+  logSince,
+  machineFacts,
+  mdTable,
+  packageVersion,
+  round,
+  textTable,
+  timerInto,
+  writeReport,
+} from './lib/report'
 import { cleanupMark, cleanupTo, cleanUpOnSignals, interrupted, onCleanup, problems } from './lib/run-state'
 import { analyze, fillMembers, seedDictRows } from './lib/seed'
 import { captureCallSql, drain, type SqlCall } from './lib/sql'
@@ -55,8 +64,7 @@ const GOAL = { ratio: 0.7, p99Ms: 50, connections: 50, noErrorsAt: 200 }
 
 const suiteStart = performance.now()
 const startedAt = new Date()
-const log = (msg: string) =>
-  console.log(`[${((performance.now() - suiteStart) / 1000).toFixed(0).padStart(4)}s] ${msg}`)
+const log = logSince(suiteStart)
 
 cleanUpOnSignals(killLoads)
 
@@ -204,14 +212,7 @@ async function request(origin: string, ep: Endpoint, token: string) {
 async function benchEngine(engine: Engine): Promise<EngineReport> {
   const report: EngineReport = { engine, ok: false, timings: {}, sql: {}, plans: {}, runs: [] }
   const mark = cleanupMark()
-  const timed = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
-    const t0 = performance.now()
-    try {
-      return await fn()
-    } finally {
-      report.timings[name] = Math.round(performance.now() - t0)
-    }
-  }
+  const timed = timerInto(report.timings)
   try {
     const bench = await startBenchApp(engine, argv['pg-url'], log)
     const { app, origin, pool } = bench

@@ -20,7 +20,16 @@ import { analyze, seedDictRows } from './lib/seed'
 import { killLoads, runLoad, startLoad, type LoadResult } from './lib/load'
 import { cleanupMark, cleanupTo, cleanUpOnSignals, interrupted, onCleanup, problems } from './lib/run-state'
 import { captureCallSql, countSql, drain, type SqlCall } from './lib/sql'
-import { machineFacts, mdTable, packageVersion, round, textTable, writeReport } from './lib/report'
+import {
+  logSince,
+  machineFacts,
+  mdTable,
+  packageVersion,
+  round,
+  textTable,
+  timerInto,
+  writeReport,
+} from './lib/report'
 
 const { values: argv } = parseArgs({
   options: {
@@ -56,8 +65,7 @@ const ENDPOINTS = [
 
 const suiteStart = performance.now()
 const startedAt = new Date()
-const elapsed = () => `${((performance.now() - suiteStart) / 1000).toFixed(0).padStart(4)}s`
-const log = (msg: string) => console.log(`[${elapsed()}] ${msg}`)
+const log = logSince(suiteStart)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 cleanUpOnSignals(killLoads)
@@ -145,14 +153,7 @@ async function benchEngine(engine: Engine): Promise<EngineReport> {
   const timings: Record<string, number> = {}
   report.timings = timings
   const mark = cleanupMark()
-  const timed = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
-    const t0 = performance.now()
-    try {
-      return await fn()
-    } finally {
-      timings[name] = Math.round(performance.now() - t0)
-    }
-  }
+  const timed = timerInto(timings)
   try {
     const started = await startBenchApp(engine, PG_ADMIN_URL, log)
     const { app, origin, pool } = started

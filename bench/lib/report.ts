@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { performance } from 'node:perf_hooks'
 
 export const benchDir = dirname(dirname(fileURLToPath(import.meta.url)))
 export const repoRoot = dirname(benchDir)
@@ -102,3 +103,21 @@ export const round = (n: number, digits = 1): number => {
   const f = 10 ** digits
   return Math.round(n * f) / f
 }
+
+/** `log(msg)` prefixed with the seconds since `start` (performance.now()). */
+export const logSince =
+  (start: number) =>
+  (msg: string): void =>
+    console.log(`[${((performance.now() - start) / 1000).toFixed(0).padStart(4)}s] ${msg}`)
+
+/** Runs `fn` and records its milliseconds in `timings[name]`, even when it throws. */
+export const timerInto =
+  (timings: Record<string, number>) =>
+  async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now()
+    try {
+      return await fn()
+    } finally {
+      timings[name] = Math.round(performance.now() - t0)
+    }
+  }
