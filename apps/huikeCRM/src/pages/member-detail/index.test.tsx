@@ -90,4 +90,45 @@ describe('member detail, /huikeCRM/member/detail?id= (spec §2 member detail tab
     expect(adjust[0]?.body).toMatchObject({ memberId: '7001', points: 30, reason: 'Goodwill' })
     expect((adjust[0]?.body as { eventKey: string }).eventKey).toMatch(/^points-adjust:[A-Za-z0-9_.:-]+$/)
   })
+
+  it('a retry after a refusal sends the same event key; a new opening sends a new one', async () => {
+    let refuse = true
+    const { calls } = renderSubApp(subApp, 'member/detail?id=7001', {
+      buttons: ['member_points_adjust'],
+      routes: {
+        'GET /api/store-insider/insider/detail': () => ({ data: ann }),
+        'POST /api/store-insider/points/adjust': () => {
+          if (!refuse) return { data: receipt }
+          refuse = false
+          return { code: 500, msg: 'Try again later' }
+        },
+      },
+    })
+    const adjust = async (reason: string) => {
+      const dialog = await screen.findByRole('dialog')
+      fireEvent.change(within(dialog).getByLabelText('Points (negative to deduct)'), {
+        target: { value: '-5' },
+      })
+      fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: reason } })
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    }
+    const keys = () =>
+      calls
+        .filter((c) => c.url.endsWith('/points/adjust'))
+        .map((c) => (c.body as { eventKey: string }).eventKey)
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Adjust points' }))
+    await adjust('Returned gift')
+    await waitFor(() => expect(keys()).toHaveLength(1))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(keys()).toHaveLength(2))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    fireEvent.click(screen.getByRole('button', { name: 'Adjust points' }))
+    await adjust('Second adjustment')
+    await waitFor(() => expect(keys()).toHaveLength(3))
+    const [first, retry, next] = keys()
+    expect(retry).toBe(first)
+    expect(next).not.toBe(first)
+  })
 })
