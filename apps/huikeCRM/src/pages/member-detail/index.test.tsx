@@ -63,6 +63,20 @@ describe('member detail, /huikeCRM/member/detail?id= (spec §2 member detail tab
     expect(screen.queryByRole('button', { name: /Edit|Add|Delete/ })).toBeNull()
   })
 
+  it('a ledger the server refuses shows why', async () => {
+    renderSubApp(subApp, 'member/detail?id=7001', {
+      state: { permissions: { ...NO_PERMISSIONS, tabs: ['member_tab_growth'] } },
+      routes: {
+        'GET /api/store-insider/insider/detail': () => ({ data: ann }),
+        'GET /api/store-insider/crmGrowthValueMessage/insiderGrowthList': () => ({
+          code: 403,
+          msg: 'No permission to read growth value',
+        }),
+      },
+    })
+    expect(await screen.findByText('Could not load: No permission to read growth value')).toBeTruthy()
+  })
+
   it('a CRM tab reads its list for the member', async () => {
     const { calls } = renderDetail(['member_tab_consume'])
     expect(await screen.findByRole('tab', { name: 'Purchases' })).toBeTruthy()

@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import { Alert } from 'antd'
 import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
@@ -21,6 +23,7 @@ export function LedgerTab({ path, memberId, showKind = false }: LedgerTabProps) 
   const locale = useBridgeState(selectLocale)
   const { t } = useTranslation(NAMESPACE)
   const api = useApi()
+  const [error, setError] = useState<string | null>(null)
   const columns: ProColumns<LedgerRecord>[] = [
     { title: t('ledgerTime'), dataIndex: 'createTime' },
     {
@@ -39,16 +42,32 @@ export function LedgerTab({ path, memberId, showKind = false }: LedgerTabProps) 
     { title: t('ledgerRemark'), dataIndex: 'remark' },
   ]
   return (
-    <ProTable<LedgerRecord>
-      rowKey="id"
-      columns={columns}
-      search={false}
-      options={{ density: false, reload: true, setting: false }}
-      pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-      request={async ({ current = 1, pageSize = 10 }) => {
-        const page = await api.get<Page<LedgerRecord>>(path, { memberId, current, size: pageSize })
-        return { data: page.records, total: page.total, success: true }
-      }}
-    />
+    <>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('loadFailed', { message: error })}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <ProTable<LedgerRecord>
+        rowKey="id"
+        columns={columns}
+        search={false}
+        options={{ density: false, reload: true, setting: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        request={async ({ current = 1, pageSize = 10 }) => {
+          try {
+            const page = await api.get<Page<LedgerRecord>>(path, { memberId, current, size: pageSize })
+            setError(null)
+            return { data: page.records, total: page.total, success: true }
+          } catch (e) {
+            setError(e instanceof Error ? e.message : String(e))
+            return { data: [], total: 0, success: false }
+          }
+        }}
+      />
+    </>
   )
 }
