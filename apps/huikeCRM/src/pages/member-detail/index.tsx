@@ -1,0 +1,148 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Alert, Card, Descriptions, Empty, Spin, Tabs } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import type { BridgeState } from '@store/bridge'
+import { useBridgeState, useButton } from '@store/bridge/react'
+import {
+  INSIDER_API,
+  LEDGER_PERMISSIONS,
+  boundCardResource,
+  consumeResource,
+  couponResource,
+  evaluationResource,
+  healthRecordResource,
+  memberChangeResource,
+  memberResource,
+  type Locale,
+  type ResourceDef,
+} from '@store/contract'
+import { useApi } from '@store/micro'
+import { CrudTable } from '@store/ui'
+import { memberLabel, memberStatusName, type MemberRecord } from '../../member'
+import { NAMESPACE } from '../../messages'
+import { AdjustPoints } from './adjust-points'
+import { LedgerTab } from './ledger-tab'
+import { WalletTab } from './wallet-tab'
+
+const selectLocale = (s: BridgeState) => s.locale
+const selectTabs = (s: BridgeState) => s.permissions.tabs
+
+/** A CRM tab: its resource's page route read for one member (`param`: the route's member parameter). */
+function ResourceTab({
+  resource,
+  memberId,
+  page = 'list',
+  param = 'memberId',
+}: {
+  resource: ResourceDef
+  memberId: string
+  page?: string
+  param?: string
+}) {
+  const locale = useBridgeState(selectLocale)
+  return (
+    <CrudTable
+      resource={resource}
+      api={useApi()}
+      locale={locale}
+      endpoints={{ page }}
+      filter={{ [param]: memberId }}
+      values={{ memberId }}
+      exportable={false}
+    />
+  )
+}
+
+type Tab = [code: string, render: (memberId: string) => ReactNode]
+
+/** A CRM tab under its resource's permission, which is the tab's code. */
+const crmTab = (resource: ResourceDef, route: { page?: string; param?: string } = {}): Tab => [
+  resource.permission,
+  (id) => <ResourceTab resource={resource} memberId={id} {...route} />,
+]
+
+const ledgerTab = (code: string, path: string, showKind = false): Tab => [
+  code,
+  (id) => <LedgerTab path={`${INSIDER_API}/${path}`} memberId={id} showKind={showKind} />,
+]
+
+/** The detail's tabs in the menu seed's order (MEMBER_TABS). */
+const TABS: Tab[] = [
+  crmTab(consumeResource),
+  ledgerTab(LEDGER_PERMISSIONS.pointsView, 'points/list', true),
+  ledgerTab(LEDGER_PERMISSIONS.growthView, 'crmGrowthValueMessage/insiderGrowthList'),
+  ledgerTab(LEDGER_PERMISSIONS.coinsView, 'GoldCoinExchange/getPage'),
+  crmTab(evaluationResource),
+  crmTab(memberChangeResource),
+  crmTab(healthRecordResource),
+  crmTab(boundCardResource, { page: 'selectInsId', param: 'insId' }),
+  crmTab(couponResource),
+  [LEDGER_PERMISSIONS.walletView, (id) => <WalletTab memberId={id} />],
+]
+
+function MemberHeader({ member, locale, extra }: { member: MemberRecord; locale: Locale; extra: ReactNode }) {
+  const label = (field: keyof MemberRecord & string) => memberLabel(locale, field)
+  return (
+    <Card title={member.name} extra={extra} style={{ marginBottom: 16 }}>
+      <Descriptions
+        column={4}
+        items={[
+          { key: 'cardNo', label: label('cardNo'), children: member.cardNo },
+          { key: 'phone', label: label('phone'), children: member.phone },
+          { key: 'registerDate', label: label('registerDate'), children: member.registerDate },
+          { key: 'status', label: label('status'), children: memberStatusName(locale, member.status) },
+        ]}
+      />
+    </Card>
+  )
+}
+
+/**
+ * /huikeCRM/member/detail?id= (spec §2 member detail tabs): the member's header and one read-only tab
+ * per tab permission the user holds; "Adjust points" for those who may adjust.
+ */
+export default function MemberDetailPage() {
+  const memberId = useSearchParams()[0].get('id')
+  const locale = useBridgeState(selectLocale)
+  const heldTabs = useBridgeState(selectTabs)
+  const canAdjust = useButton(LEDGER_PERMISSIONS.pointsAdjust)
+  const { t } = useTranslation(NAMESPACE)
+  const api = useApi()
+  const [member, setMember] = useState<MemberRecord | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  /** bumped after an adjustment: the tabs load again */
+  const [version, setVersion] = useState(0)
+
+  useEffect(() => {
+    if (!memberId) return
+    let live = true
+    setMember(null)
+    api
+      .get<MemberRecord>(`${memberResource.basePath}/detail`, { id: memberId })
+      .then((answer) => live && setMember(answer))
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)))
+    return () => {
+      live = false
+    }
+  }, [api, memberId])
+
+  if (!memberId) return <Empty description={t('memberNotFound')} />
+  if (error) return <Alert type="error" showIcon message={t('loadFailed', { message: error })} />
+  if (!member) return <Spin />
+  const tabs = TABS.filter(([code]) => heldTabs.includes(code)).map(([code, render]) => ({
+    key: code,
+    label: t(code),
+    children: render(memberId),
+  }))
+  return (
+    <>
+      <MemberHeader
+        member={member}
+        locale={locale}
+        extra={canAdjust && <AdjustPoints memberId={memberId} onAdjusted={() => setVersion((v) => v + 1)} />}
+      />
+      <Tabs key={version} items={tabs} />
+    </>
+  )
+}

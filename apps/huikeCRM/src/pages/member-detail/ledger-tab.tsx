@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { Alert } from 'antd'
+import { ProTable, type ProColumns } from '@ant-design/pro-components'
+import { useTranslation } from 'react-i18next'
+import type { BridgeState } from '@store/bridge'
+import { useBridgeState } from '@store/bridge/react'
+import { LEDGER_CHANGE_TYPES, type LedgerRecord, type Page } from '@store/contract'
+import { useApi } from '@store/micro'
+import { NAMESPACE } from '../../messages'
+
+const selectLocale = (s: BridgeState) => s.locale
+
+export interface LedgerTabProps {
+  /** the ledger's page route (`points/list`, `crmGrowthValueMessage/insiderGrowthList`…) */
+  path: string
+  memberId: string
+  /** whether rows of several accounts share the list (spendable and frozen points) */
+  showKind?: boolean
+}
+
+/** One member's ledger rows of a kind, newest first, read-only (docs/member-ledgers.md). */
+export function LedgerTab({ path, memberId, showKind = false }: LedgerTabProps) {
+  const locale = useBridgeState(selectLocale)
+  const { t } = useTranslation(NAMESPACE)
+  const api = useApi()
+  const [error, setError] = useState<string | null>(null)
+  const columns: ProColumns<LedgerRecord>[] = [
+    { title: t('ledgerTime'), dataIndex: 'createTime' },
+    {
+      title: t('ledgerKind'),
+      dataIndex: 'kind',
+      hideInTable: !showKind,
+      render: (_, row) => t(`kind_${row.kind}`),
+    },
+    {
+      title: t('ledgerChange'),
+      dataIndex: 'changeType',
+      render: (_, row) => LEDGER_CHANGE_TYPES[row.changeType]?.[locale] ?? row.changeType,
+    },
+    { title: t('ledgerAmount'), dataIndex: 'amount', align: 'right' },
+    { title: t('ledgerBalance'), dataIndex: 'balanceAfter', align: 'right' },
+    { title: t('ledgerRemark'), dataIndex: 'remark' },
+  ]
+  return (
+    <>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('loadFailed', { message: error })}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <ProTable<LedgerRecord>
+        rowKey="id"
+        columns={columns}
+        search={false}
+        options={{ density: false, reload: true, setting: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        request={async ({ current = 1, pageSize = 10 }) => {
+          try {
+            const page = await api.get<Page<LedgerRecord>>(path, { memberId, current, size: pageSize })
+            setError(null)
+            return { data: page.records, total: page.total, success: true }
+          } catch (e) {
+            setError(e instanceof Error ? e.message : String(e))
+            return { data: [], total: 0, success: false }
+          }
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { initI18n, renderSubApp } from '@store/micro/testing'
+import subApp from '../../App'
+
+const ann = {
+  id: '7001',
+  cardNo: 'C0001',
+  name: 'Ann Lee',
+  phone: '13800000001',
+  registerDate: '2026-03-01',
+  status: 1,
+}
+
+function renderList(members: object[]) {
+  return renderSubApp(subApp, 'member/list', {
+    buttons: ['member_view'],
+    routes: {
+      'POST /api/store-insider/insider/save/query': () => ({
+        data: { records: members, total: members.length },
+      }),
+      'GET /api/store-insider/insider/detail': () => ({ data: ann }),
+    },
+  })
+}
+
+const queries = (calls: { url: string }[]) => calls.filter((c) => c.url.endsWith('/insider/save/query'))
+
+describe('member list, /huikeCRM/member/list (spec §2 member lists)', () => {
+  beforeAll(initI18n)
+
+  it('shows the first page of members with their status', async () => {
+    const { calls } = renderList([ann])
+    expect(await screen.findByText('Ann Lee')).toBeTruthy()
+    expect(screen.getByText('C0001')).toBeTruthy()
+    expect(screen.getAllByText('Active').length).toBeGreaterThan(0)
+    expect(queries(calls)[0]).toMatchObject({ method: 'POST', params: { current: 1, size: 10 }, body: {} })
+  })
+
+  it('searching by phone sends the phone in the body, paging in the query string', async () => {
+    const { calls } = renderList([ann])
+    await screen.findByText('Ann Lee')
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: ' 13800000001 ' } })
+    fireEvent.click(screen.getByRole('button', { name: /Query|Search/ }))
+    await waitFor(() => expect(queries(calls).length).toBe(2))
+    expect(queries(calls)[1]).toMatchObject({
+      params: { current: 1, size: 10 },
+      body: { phone: '13800000001' },
+    })
+  })
+
+  it('an empty result shows the empty table', async () => {
+    renderList([])
+    expect((await screen.findAllByText('No data')).length).toBeGreaterThan(0)
+  })
+
+  it('a row’s Detail opens the member detail inside the sub-app', async () => {
+    const { calls } = renderList([ann])
+    fireEvent.click(await screen.findByRole('link', { name: 'Detail' }))
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.endsWith('/insider/detail') && c.params.id === '7001')).toBe(true),
+    )
+  })
+})
