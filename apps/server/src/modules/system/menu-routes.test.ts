@@ -60,6 +60,18 @@ const MEMBER_TABS = [
   'member_tab_wallet',
 ]
 
+/** The clerk's member CRM menus, depth first: members (view), and the grades, tags and guides it reads. */
+const CLERK_CRM = [
+  'huikeCRM',
+  'crm_member',
+  'member',
+  'member_detail',
+  'member_tag',
+  'crm_brand',
+  'member_grade',
+  'crm_guide',
+  'guide',
+]
 describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applications, top menus (${engineName})`, () => {
   let app: FastifyInstance
   let http: ReturnType<typeof client>
@@ -95,10 +107,12 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       'child-store-demo',
     ])
     const crm = tree[0]!
-    expect(crm.children!.map((n) => n.code)).toEqual(['crm_member'])
+    // grades, guides and tags too: the member detail shows them by name
+    expect(crm.children!.map((n) => n.code)).toEqual(['crm_member', 'crm_brand', 'crm_guide'])
     expect(crm.children![0]!.children!.map((n) => [n.code, n.path])).toEqual([
       ['member', '/huikeCRM/member/list'],
       ['member_detail', '/huikeCRM/member/detail'],
+      ['member_tag', '/huikeCRM/tag/list'],
     ])
     expect(tree[1]!.children!.map((n) => n.code)).toEqual(['shop_order'])
     expect(tree[1]!.children![0]!.children!.map((n) => [n.code, n.path])).toEqual([
@@ -106,7 +120,8 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
     ])
     expect(codesOf(tree).sort()).toEqual(
       [
-        ...['huikeCRM', 'crm_member', 'member', 'member_detail', 'microshop', 'shop_order', 'order'],
+        ...CLERK_CRM,
+        ...['microshop', 'shop_order', 'order'],
         ...['child-store-demo', 'demo', 'demo_export', 'demo_import'],
         ...MASTER_DATA_SCREENS,
       ].sort(),
@@ -203,6 +218,9 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
     // the demo app's three screens each carry its view button
     expect(leaves(tree)).toEqual([
       'member_view',
+      'member_tag_view',
+      'member_grade_view',
+      'guide_view',
       'order_view',
       ...MASTER_DATA_SCREENS.slice(1).map((screen) => `${screen}_view`),
       'demo_view',
@@ -318,7 +336,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
 
     it('routes?topMenuId keeps the top menu’s routes; an unknown top menu is a 400', async () => {
       const member: Node[] = await data(clerk, `${MENU}/routes?topMenuId=${topIds.top_member}`)
-      expect(codesOf(member)).toEqual(['huikeCRM', 'crm_member', 'member', 'member_detail'])
+      expect(codesOf(member)).toEqual(CLERK_CRM)
       expect(await data(clerk, `${MENU}/routes?topMenuId=${topIds.top_system}`)).toEqual([])
       const bad = await http.get(clerk, `${MENU}/routes?topMenuId=42`)
       expect([bad.statusCode, bad.json().msg]).toEqual([400, '顶部菜单不存在'])
@@ -343,7 +361,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
         menu: [memberPage],
         halfChecked: [await menuId(app, 'crm_member')],
       })
-      expect(codesOf(await data(clerk, url))).toEqual(['huikeCRM', 'crm_member', 'member', 'member_detail'])
+      expect(codesOf(await data(clerk, url))).toEqual(CLERK_CRM)
 
       const foreign = await http.post(me, '/api/blade-system/topmenu/grant-user', {
         topMenuIds: [topIds.top_member],
@@ -359,14 +377,15 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
         topMenuIds: [topIds.top_member],
         menuIds: [],
       })
-      expect(codesOf(await data(me, url))).toEqual(['huikeCRM', 'crm_member', 'member', 'member_detail'])
+      expect(codesOf(await data(me, url))).toEqual(CLERK_CRM)
     })
 
     it('grant-top-tree: the user’s routes to arrange', async () => {
       const { menu } = await data(clerk, `${MENU}/grant-top-tree`)
       expect(codesOf(menu).sort()).toEqual(
         [
-          ...['huikeCRM', 'crm_member', 'member', 'member_detail', 'microshop', 'shop_order', 'order'],
+          ...CLERK_CRM,
+          ...['microshop', 'shop_order', 'order'],
           ...['child-store-demo', 'demo', 'demo_export', 'demo_import'],
           ...MASTER_DATA_SCREENS,
         ].sort(),
