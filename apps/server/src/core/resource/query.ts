@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { sortableFields, type ResourceDef } from '@store/contract'
+import type { Tx } from '../db/database'
 import { badRequest } from '../errors'
 
 /** A resource's table: its columns are named like the resource's fields. */
@@ -31,6 +32,30 @@ export function whereOf(
     else conditions.push(ilike(col, `${escapeLike(String(value))}%`))
   }
   return and(...conditions)
+}
+
+/**
+ * Searchable fields whose filter is not the plain one their search mode gives (a user's department
+ * that takes the departments below it too): the condition a given value makes, in the read's transaction.
+ */
+export type FilterConditions = Partial<Record<string, (tx: Tx, value: unknown) => SQL>>
+
+/** `whereOf`, with each declared filter given matched by its own condition instead of the plain one. */
+export function filteredWhereOf(
+  tx: Tx,
+  def: ResourceDef,
+  table: ResourceTable,
+  filters: FilterConditions,
+  query: Record<string, unknown>,
+): SQL | undefined {
+  const plain = { ...query }
+  const own: SQL[] = []
+  for (const [name, condition] of Object.entries(filters)) {
+    const value = plain[name]
+    delete plain[name]
+    if (condition && value !== undefined && value !== '') own.push(condition(tx, value))
+  }
+  return and(whereOf(def, table, plain), ...own)
 }
 
 function parseSortList(def: ResourceDef, list: unknown): string[] {

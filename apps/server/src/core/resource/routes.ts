@@ -17,7 +17,7 @@ import {
 } from '@store/contract'
 import { assertPermission, sessionOf } from '../auth'
 import { ok } from '../envelope'
-import type { ResourceTable } from './query'
+import type { FilterConditions, ResourceTable } from './query'
 import { ResourceService, type WriteRules } from './service'
 import { actorOf as actorOfRequest, errors, fieldLabelsOf } from './route-kit'
 
@@ -25,10 +25,15 @@ import { actorOf as actorOfRequest, errors, fieldLabelsOf } from './route-kit'
  * page, list, detail, submit and remove for one resource, from its definition: the same schemas
  * validate the request, type the handler and document the route in OpenAPI.
  */
-export function resourceRoutes(def: ResourceDef, table: ResourceTable, rules?: WriteRules) {
+export function resourceRoutes(
+  def: ResourceDef,
+  table: ResourceTable,
+  rules?: WriteRules,
+  filters?: FilterConditions,
+) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-    const service = new ResourceService(def, table, app.ids, app.dictionaries, app.dataScopes, rules)
+    const service = new ResourceService(def, table, app.ids, app.dictionaries, app.dataScopes, rules, filters)
     app.resources.add(service)
     if (def.scope) app.dataScopes.register(def)
     const codes = permissionCodes(def)

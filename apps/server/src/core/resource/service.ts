@@ -6,7 +6,16 @@ import { badRequest, notFound } from '../errors'
 import type { IdGenerator } from '../ids'
 import { formatDateTime } from '../time'
 import type { Session } from '../tokens'
-import { afterCursor, column, hasSort, orderOf, planRowsSql, whereOf, type ResourceTable } from './query'
+import {
+  afterCursor,
+  column,
+  filteredWhereOf,
+  hasSort,
+  orderOf,
+  planRowsSql,
+  type FilterConditions,
+  type ResourceTable,
+} from './query'
 
 export type ResourceRecord = Record<string, unknown> & { id: string }
 
@@ -56,12 +65,6 @@ export interface WriteRules {
 }
 
 /**
- * Searchable fields whose filter is not the plain one their search mode gives (a user's department
- * that takes the departments below it too): the condition a given value makes, in the read's transaction.
- */
-export type FilterConditions = Partial<Record<string, (tx: Tx, value: unknown) => SQL>>
-
-/**
  * The plain CRUD of one resource. Every method takes the request's tenant transaction first, so
  * row-level security scopes it and the audit row commits with the change.
  */
@@ -81,14 +84,7 @@ export class ResourceService {
    * where it has one, within the actor's data scope. Page, list and export thus match the same rows.
    */
   private async whereFor(tx: Tx, query: Record<string, unknown>, actor: Actor): Promise<SQL | undefined> {
-    const plain = { ...query }
-    const own: SQL[] = []
-    for (const [name, condition] of Object.entries(this.filters)) {
-      const value = plain[name]
-      delete plain[name]
-      if (condition && value !== undefined && value !== '') own.push(condition(tx, value))
-    }
-    return and(whereOf(this.def, this.table, plain), ...own, await this.scopeOf(tx, actor))
+    return and(filteredWhereOf(tx, this.def, this.table, this.filters, query), await this.scopeOf(tx, actor))
   }
 
   /** The data-scope condition of a scoped resource's reads, when the actor's roles narrow them. */
@@ -106,13 +102,8 @@ export class ResourceService {
     return record as ResourceRecord
   }
 
-  /** One page of the rows matching the query's filters and, when given, a resource's own `extra` condition. */
-  async page(
-    tx: Tx,
-    query: Record<string, unknown>,
-    actor: Actor,
-    extra?: SQL,
-  ): Promise<Page<ResourceRecord>> {
+  /** One page of the rows matching the query's filters. */
+  async page(tx: Tx, query: Record<string, unknown>, actor: Actor): Promise<Page<ResourceRecord>> {
     const current = Number(query.current ?? PAGING.defaultCurrent)
     const size = Number(query.size ?? PAGING.defaultSize)
     const cursor = typeof query.cursor === 'string' ? query.cursor : undefined
@@ -120,7 +111,7 @@ export class ResourceService {
     const offset = cursor ? 0 : (current - 1) * size
     if (offset > PAGING.maxOffset) throw badRequest('offsetTooDeep', { limit: PAGING.maxOffset })
 
-    const where = and(await this.whereFor(tx, query, actor), extra)
+    const where = await this.whereFor(tx, query, actor)
     const pageWhere = cursor && cursor !== 'start' ? and(where, afterCursor(this.table, cursor)) : where
     const order = cursor
       ? orderOf({ ...this.def, defaultSort: undefined }, this.table, {})

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { MemberFilter } from '@store/contract'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
 import { orgCalls } from '../org/test-helpers'
 import { insiderMember } from './schema'
-import { memberSearch } from './service'
+import { memberSearchWhere } from './service'
 
 const INSIDER = '/api/store-insider'
 const CRM = '/api/store-crm'
@@ -118,11 +118,7 @@ describe(`members (${engineName})`, () => {
   it('the exact phone and the name prefix searches use their indexes, under row-level security', async () => {
     const plan = (filter: MemberFilter) =>
       app.db.withTenant({ tenantId: '100001' }, async (tx) => {
-        const { extra } = memberSearch(filter)
-        const where = and(
-          eq(insiderMember.isDeleted, 0),
-          filter.phone ? eq(insiderMember.phone, filter.phone) : extra,
-        )
+        const where = memberSearchWhere(tx, filter)
         const res = await tx.execute(sql`EXPLAIN ${tx.select().from(insiderMember).where(where)}`)
         return res.rows.map((r) => Object.values(r as object)[0]).join('\n')
       })

@@ -30,7 +30,7 @@ import { liveTagIds } from '../crm/service'
 import { validPhone } from '../sms/phone'
 import { assertBrandAccess } from './brand-access'
 import { insiderBrand, insiderGrade, insiderMember } from './schema'
-import { brandOptions, brandRules, gradeRules, memberByPhone, memberRules, memberSearch } from './service'
+import { brandOptions, brandRules, gradeRules, memberByPhone, memberFilters, memberRules } from './service'
 
 /** Editing a member's remarks (spec §7 `insider/add/remarks`, `insider/remove/remarks`). */
 const MEMBER_REMARK = 'member_remark'
@@ -48,7 +48,7 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
   )
   const memberTable = insiderMember as unknown as ResourceTable
   const rules = memberRules(fastify.ids)
-  await fastify.register(resourceRoutes(memberResource, memberTable, rules))
+  await fastify.register(resourceRoutes(memberResource, memberTable, rules, memberFilters))
 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const members = new ResourceService(
@@ -58,6 +58,7 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
     app.dictionaries,
     app.dataScopes,
     rules,
+    memberFilters,
   )
   const memberCodes = permissionCodes(memberResource)
   const record = extraRecordSchema(memberResource)
@@ -102,13 +103,10 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const actor = await actorOf(app, req)
-      const { query, extra } = memberSearch(req.body)
       const paging = { current: req.query.current, size: req.query.size }
       return ok(
         req,
-        await app.db.withTenant(sessionOf(req), (tx) =>
-          members.page(tx, { ...query, ...paging }, actor, extra),
-        ),
+        await app.db.withTenant(sessionOf(req), (tx) => members.page(tx, { ...req.body, ...paging }, actor)),
       )
     },
   )

@@ -5,7 +5,7 @@ import type { Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { isLive } from '../../core/resource/master-rules'
-import { whereOf, type ResourceTable } from '../../core/resource/query'
+import { filteredWhereOf, type FilterConditions, type ResourceTable } from '../../core/resource/query'
 import type { Actor, WriteRules } from '../../core/resource/service'
 import { assertValuesFree } from '../../core/resource/unique-values'
 import { basicdataExists } from '../basicdata/service'
@@ -117,9 +117,6 @@ export function memberRules(ids: IdGenerator): WriteRules {
   }
 }
 
-/** The filters of `insider/save/query` the resource's own filters cover (exact matches). */
-const EXACT_FILTERS = ['phone', 'cardNo', 'gradeId', 'brandId', 'shopId', 'guideId', 'status'] as const
-
 /**
  * Names starting with `prefix`, as a range of the name index's own (leakproof) pattern operators: under
  * row-level security PostgreSQL never pushes a LIKE (not leakproof) into an index scan.
@@ -128,23 +125,22 @@ const namePrefix = (prefix: string): SQL =>
   sql`(${insiderMember.name} ~>=~ ${prefix} AND ${insiderMember.name} ~<~ (${prefix} || chr(1114111)))`
 
 /**
- * A member search as the resource's exact filters plus its own condition: the id, the name by
- * prefix, the registration date range and any of the tags.
+ * The `insider/save/query` filters that are not a field's plain filter: the id, the name by prefix, the
+ * registration date range and any of the tags. The member list, its export and a crowd pack's count
+ * all read through them, so they match the same members.
  */
-export function memberSearch(filter: MemberFilter): { query: Row; extra: SQL | undefined } {
-  const query: Row = {}
-  for (const name of EXACT_FILTERS) if (filter[name] !== undefined) query[name] = filter[name]
-  const extra = and(
-    filter.insiderId ? eq(insiderMember.id, filter.insiderId) : undefined,
-    filter.name ? namePrefix(filter.name) : undefined,
-    filter.registerDateFrom ? gte(insiderMember.registerDate, filter.registerDateFrom) : undefined,
-    filter.registerDateTo ? lte(insiderMember.registerDate, filter.registerDateTo) : undefined,
-    filter.tagIds
-      ? sql`(${insiderMember.tags} IS NOT NULL AND string_to_array(${insiderMember.tags}, ',') && string_to_array(${filter.tagIds}, ','))`
-      : undefined,
-  )
-  return { query, extra }
+export const memberFilters: FilterConditions = {
+  insiderId: (_tx, id) => eq(insiderMember.id, String(id)),
+  name: (_tx, prefix) => namePrefix(String(prefix)),
+  registerDateFrom: (_tx, from) => gte(insiderMember.registerDate, String(from)),
+  registerDateTo: (_tx, to) => lte(insiderMember.registerDate, String(to)),
+  tagIds: (_tx, ids) =>
+    sql`(${insiderMember.tags} IS NOT NULL AND string_to_array(${insiderMember.tags}, ',') && string_to_array(${String(ids)}, ','))`,
 }
+
+/** The members a search matches, as one condition (the member resource's filters, for a job's count). */
+export const memberSearchWhere = (tx: Tx, filter: MemberFilter): SQL | undefined =>
+  filteredWhereOf(tx, memberResource, memberTable, memberFilters, filter)
 
 /** `newinsider/queryPhone`: the live member with this number (in the brand, when given), if any. */
 export async function memberByPhone(
@@ -251,11 +247,7 @@ export const gradeRules: WriteRules = {
 
 /** How many live members a search matches (a crowd pack's size), counted exactly. */
 export async function countMembers(tx: Tx, filter: MemberFilter): Promise<number> {
-  const { query, extra } = memberSearch(filter)
-  const [row] = await tx
-    .select({ n: count() })
-    .from(insiderMember)
-    .where(and(whereOf(memberResource, memberTable, query), extra))
+  const [row] = await tx.select({ n: count() }).from(insiderMember).where(memberSearchWhere(tx, filter))
   return Number(row?.n ?? 0)
 }
 
