@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { ROUTE_CATEGORIES } from '@store/contract'
+import { PLATFORM_TENANT_ID, ROUTE_CATEGORIES } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import type { Session } from '../../core/tokens'
@@ -23,19 +23,41 @@ export interface SessionMenus {
 }
 
 /**
- * The menus of the transaction's tenant: those of the applications the platform opened to it (its
- * package, `tenant-app`), and menus that belong to no application.
+ * Screens whose data is the platform's alone: their routes answer only the platform tenant's
+ * administrators, so no other tenant's package offers them (nor their buttons).
  */
-async function packageOf(tx: Tx, snapshot: MenuSnapshot): Promise<Set<string>> {
+const PLATFORM_SCREENS = new Set(['tenant', 'app_auth', 'micro_app'])
+
+/** The platform-only screens with everything below them. */
+function platformOnly(snapshot: MenuSnapshot): Set<string> {
+  const found = new Set<string>()
+  const add = (m: MenuRow) => {
+    found.add(m.id)
+    for (const child of snapshot.childrenOf.get(m.id) ?? []) add(child)
+  }
+  for (const m of snapshot.menus) if (PLATFORM_SCREENS.has(m.code)) add(m)
+  return found
+}
+
+/**
+ * The menus of the transaction's tenant: those of the applications the platform opened to it (its
+ * package, `tenant-app`), and menus that belong to no application; the platform-only screens for the
+ * platform tenant alone.
+ */
+async function packageOf(tx: Tx, snapshot: MenuSnapshot, tenantId: string): Promise<Set<string>> {
   const opened = new Set((await tx.select({ id: tenantApp.applicationId }).from(tenantApp)).map((r) => r.id))
+  const excluded = tenantId === PLATFORM_TENANT_ID ? new Set<string>() : platformOnly(snapshot)
   return new Set(
-    snapshot.menus.filter((m) => m.applicationId === null || opened.has(m.applicationId)).map((m) => m.id),
+    snapshot.menus
+      .filter((m) => m.applicationId === null || opened.has(m.applicationId))
+      .filter((m) => !excluded.has(m.id))
+      .map((m) => m.id),
   )
 }
 
 export async function sessionMenus(tx: Tx, session: Session, snapshot: MenuSnapshot): Promise<SessionMenus> {
   const roles = await liveRoles(tx, session.roleIds)
-  const tenantMenus = await packageOf(tx, snapshot)
+  const tenantMenus = await packageOf(tx, snapshot, session.tenantId)
   const held = roles.administrator
     ? tenantMenus
     : new Set([...(await grantedMenuIds(tx, roles.ids))].filter((id) => tenantMenus.has(id)))

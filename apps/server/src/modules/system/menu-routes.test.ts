@@ -316,6 +316,16 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
     expect(await data(owner, `${MENU}/hovs`)).toEqual(['member_hov_phone'])
   })
 
+  it('the platform-only screens (tenants, application authorisation, micro-apps) reach the platform administrator only', async () => {
+    const platformOnly = ['tenant', 'app_auth', 'micro_app']
+    const held = async (token: string) => codesOf(await data(token, `${MENU}/routes`))
+    expect(await held(platform)).toEqual(expect.arrayContaining(platformOnly))
+    expect((await held(admin)).filter((code) => platformOnly.includes(code))).toEqual([])
+    const buttons = leaves(await data(admin, `${MENU}/buttons`))
+    expect(buttons.filter((code) => /^(tenant|tenant_app|micro_app)_/.test(code))).toEqual([])
+    expect(leaves(await data(platform, `${MENU}/buttons`))).toContain('tenant_app_view')
+  })
+
   describe('top menus', () => {
     let topIds: Record<string, string>
 
