@@ -19,6 +19,7 @@ import { seedPlatformSettings, seedTenantSettings } from './modules/settings/see
 import { seedNotices } from './modules/notice/seed'
 import { seedDemoItems } from './modules/demo/seed'
 import { seedDemoMembers, seedMemberBrands } from './modules/insider/seed'
+import { seedDemoLedgers } from './modules/ledger/seed'
 import { seedBasicdata } from './modules/basicdata/seed'
 import { seedGoods } from './modules/goods/seed'
 import { MEMBER_DETAIL_TABS } from './modules/system/menu-seed-data'
@@ -147,7 +148,12 @@ export async function seedDemoTenant(
   const brandIds = await seedMemberBrands(tx, ids, catalogue)
   const basic = await seedBasicdata(tx, ids, catalogue)
   const goods = await seedGoods(tx, ids, catalogue, basic)
-  await seedDemoMembers(tx, ids, catalogue, members, { brandIds, shopIds: basic.shops, goods })
+  const memberIds = await seedDemoMembers(tx, ids, catalogue, members, {
+    brandIds,
+    shopIds: basic.shops,
+    goods,
+  })
+  if (memberIds) await seedDemoLedgers(tx, ids, memberIds)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
-import type { IdGenerator } from '../../core/ids'
+import type { IdBlock, IdGenerator } from '../../core/ids'
 import { insertMemberHistory, seedCrmMasters, type HistorySources } from '../crm/seed'
 import { DEMO_ANCHOR, insertDemoMembers, seedGrades } from './demo-members'
 import { insiderBrand } from './schema'
@@ -28,7 +28,8 @@ const CARD_PREFIXES: Record<string, string> = { '100001': 'KA', '100002': 'YX' }
 
 /**
  * A demo tenant's grades, shop assistants, tags, members and the members' history in every tab the
- * CRM keeps, set-based (a few statements whatever the count), inside its seeding transaction.
+ * CRM keeps, set-based (a few statements whatever the count), inside its seeding transaction. The
+ * members' ids are the returned block's (none for a tenant without demo members).
  */
 export async function seedDemoMembers(
   tx: Tx,
@@ -36,9 +37,9 @@ export async function seedDemoMembers(
   tenantId: string,
   count: number,
   from: { brandIds: string[]; shopIds: string[]; goods: HistorySources['goods'] },
-): Promise<void> {
+): Promise<IdBlock | null> {
   const cardPrefix = CARD_PREFIXES[tenantId]
-  if (!cardPrefix || !from.brandIds.length) return
+  if (!cardPrefix || !from.brandIds.length) return null
   const gradeIds = await seedGrades(tx, ids, from.brandIds)
   const { guideIds, tagIds } = await seedCrmMasters(tx, ids, from.shopIds)
   const members = ids.reserve(count)
@@ -53,4 +54,5 @@ export async function seedDemoMembers(
   await insertMemberHistory(tx, ids, members, { ...from, guideIds, anchor: DEMO_ANCHOR })
   // a bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them)
   await tx.execute(sql`ANALYZE insider_member`)
+  return members
 }

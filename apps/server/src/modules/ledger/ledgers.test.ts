@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
+import { blockId } from '../../core/db/bulk'
 import { INSIDER_API } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
@@ -7,8 +8,8 @@ import { orgCalls } from '../org/test-helpers'
 import { createTenant, uniqueTenantId } from '../sms/test-tenant'
 import { insiderBrand, insiderMember } from '../insider/schema'
 import { POINTS_SWEEP_JOB } from './maturity'
-import { ledgerGradeChange, ledgerPointsLot } from './schema'
-import { seedLedgerHistory } from './seed'
+import { ledgerEvent, ledgerGradeChange, ledgerPointsLot } from './schema'
+import { seedDemoLedgers, seedLedgerHistory } from './seed'
 import {
   changeGrowth,
   earnPoints,
@@ -172,11 +173,18 @@ describe(`member ledgers (${engineName})`, () => {
   })
 
   it('the demo history agrees with itself: every tab has rows, the balances are their sums, old points expired, recent ones frozen', async () => {
-    const [a, b] = [app.ids.next(), app.ids.next()]
+    const block = app.ids.reserve(3)
     await inTenant((tx) =>
-      seedLedgerHistory(tx, app.ids, [a, b], { thresholds: [{ gradeId: '7', minGrowth: 100 }] }),
+      seedDemoLedgers(tx, app.ids, block, { thresholds: [{ gradeId: '7', minGrowth: 100 }] }),
     )
-    for (const m of [a, b]) {
+    const members = await inTenant(async (tx) =>
+      (
+        await tx.execute(
+          sql`SELECT (${blockId(block, sql`n`)})::text AS id FROM generate_series(0, 2) AS n ORDER BY n`,
+        )
+      ).rows.map((r) => (r as { id: string }).id),
+    )
+    for (const m of members) {
       const balance = (await calls.get(admin, `${BALANCE}?memberId=${m}`)).json().data
       expect(balance.frozenPoints).toBeGreaterThan(0)
       expect(balance.wallet.bonus).not.toBe('0.00')
@@ -187,10 +195,26 @@ describe(`member ledgers (${engineName})`, () => {
         .data.records.map((r: { changeType: string }) => r.changeType)
       expect(new Set(types)).toEqual(new Set(['earn', 'spend', 'expire', 'unfreeze']))
     }
-    const grades = await inTenant((tx) =>
-      tx.select().from(ledgerGradeChange).where(eq(ledgerGradeChange.memberId, a)),
-    )
-    expect(grades).toEqual([expect.objectContaining({ oldGradeId: null, newGradeId: '7' })])
+    for (const m of members) {
+      const grades = await inTenant((tx) =>
+        tx.select().from(ledgerGradeChange).where(eq(ledgerGradeChange.memberId, m)),
+      )
+      expect(grades).toEqual([expect.objectContaining({ oldGradeId: null, newGradeId: '7' })])
+    }
+    // the copies are the first member's history under their own ids and event keys
+    const keysOf = async (memberId: string) =>
+      (
+        await inTenant((tx) =>
+          tx
+            .select({ key: ledgerEvent.eventKey })
+            .from(ledgerEvent)
+            .where(eq(ledgerEvent.memberId, memberId)),
+        )
+      ).map(({ key }) => key)
+    const [first, copy] = [await keysOf(members[0]!), await keysOf(members[2]!)]
+    expect(copy).toHaveLength(first.length)
+    expect(copy.filter((key) => first.includes(key))).toEqual([])
+    expect(copy).toContain(`demo:${members[2]}:welcome`)
   })
 
   it('points rules: the defaults until saved; purchases then earn by the saved rules, frozen for the after-sale window', async () => {

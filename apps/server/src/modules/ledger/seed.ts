@@ -1,5 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { blockId } from '../../core/db/bulk'
 import type { Tx } from '../../core/db/database'
-import type { IdGenerator } from '../../core/ids'
+import type { IdBlock, IdGenerator } from '../../core/ids'
 import type { GradeThreshold } from './growth-and-coins'
 import {
   changeCoins,
@@ -85,4 +87,78 @@ export async function seedLedgerHistory(
     })
     await spendWallet(tx, daysAgo(5), { memberId, eventKey: key('pay-1'), amount: 12_800 + spread * 100 })
   }
+}
+
+/**
+ * Every member of a reserved block (`IdGenerator.reserve`) with the demo ledger history, set-based: the
+ * first member's history is written through the ledgers' own service (`seedLedgerHistory`), then its
+ * rows are copied to the others in a few statements, each copy with ids of its own, its own event keys
+ * (the member's id in place of the first's; the server's own keys, such as a settlement's, suffixed with
+ * the copy's number) and the same amounts; so every copy agrees with itself exactly as the first does.
+ */
+export async function seedDemoLedgers(
+  tx: Tx,
+  ids: IdGenerator,
+  members: IdBlock,
+  options: LedgerSeedOptions = {},
+): Promise<void> {
+  if (!members.count) return
+  const rows = await tx.execute(sql`SELECT (${blockId(members, sql`0`)})::text AS id`)
+  const template = String((rows.rows[0] as { id: string }).id)
+  await seedLedgerHistory(tx, ids, [template], options)
+  if (members.count === 1) return
+  const templateId = sql`${template}::bigint`
+
+  await tx.execute(
+    sql`CREATE TEMP TABLE ledger_seed_ids (old bigint PRIMARY KEY, k bigint NOT NULL) ON COMMIT DROP`,
+  )
+  await tx.execute(sql`
+    INSERT INTO ledger_seed_ids
+    SELECT id, row_number() OVER (ORDER BY id) - 1
+      FROM (SELECT id FROM ledger_event WHERE member_id = ${templateId}
+            UNION ALL SELECT id FROM ledger_entry WHERE member_id = ${templateId}
+            UNION ALL SELECT id FROM ledger_points_lot WHERE member_id = ${templateId}
+            UNION ALL SELECT id FROM ledger_grade_change WHERE member_id = ${templateId}) AS owned`)
+  const counted = await tx.execute(sql`SELECT count(*)::int AS n FROM ledger_seed_ids`)
+  const perMember = Number((counted.rows[0] as { n: number }).n)
+  const copies = ids.reserve((members.count - 1) * perMember)
+  const copyOf = (column: SQL) =>
+    sql`(SELECT ${blockId(copies, sql`(n - 1) * ${perMember} + m.k`)} FROM ledger_seed_ids m WHERE m.old = ${column})`
+  const member = blockId(members, sql`n`)
+  const each = sql`generate_series(1, ${members.count - 1}::bigint) AS n`
+
+  await tx.execute(sql`
+    INSERT INTO ledger_event (id, event_key, member_id, action, reverses, create_user, create_time)
+    SELECT ${copyOf(sql`e.id`)}, CASE WHEN strpos(e.event_key, ${template}) > 0
+                THEN replace(e.event_key, ${template}, (${member})::text)
+                ELSE e.event_key || ':' || n END, ${member}, e.action,
+           ${copyOf(sql`e.reverses`)}, e.create_user, e.create_time
+      FROM ledger_event e, ${each} WHERE e.member_id = ${templateId}`)
+  await tx.execute(sql`
+    INSERT INTO ledger_account (member_id, kind, balance)
+    SELECT ${member}, a.kind, a.balance FROM ledger_account a, ${each} WHERE a.member_id = ${templateId}`)
+  await tx.execute(sql`
+    INSERT INTO ledger_entry (id, event_id, member_id, kind, change_type, amount, balance_after, lot_id, remark,
+                              create_user, create_time)
+    SELECT ${copyOf(sql`e.id`)}, ${copyOf(sql`e.event_id`)}, ${member}, e.kind, e.change_type, e.amount,
+           e.balance_after, ${copyOf(sql`e.lot_id`)}, e.remark, e.create_user, e.create_time
+      FROM ledger_entry e, ${each} WHERE e.member_id = ${templateId}`)
+  await tx.execute(sql`
+    INSERT INTO ledger_points_lot (id, member_id, event_id, amount, remaining, frozen, frozen_until, expires_at,
+                                   create_time)
+    SELECT ${copyOf(sql`l.id`)}, ${member}, ${copyOf(sql`l.event_id`)}, l.amount, l.remaining, l.frozen,
+           l.frozen_until, l.expires_at, l.create_time
+      FROM ledger_points_lot l, ${each} WHERE l.member_id = ${templateId}`)
+  await tx.execute(sql`
+    INSERT INTO ledger_points_allocation (event_id, lot_id, amount)
+    SELECT ${copyOf(sql`p.event_id`)}, ${copyOf(sql`p.lot_id`)}, p.amount
+      FROM ledger_points_allocation p, ${each}
+     WHERE p.event_id IN (SELECT id FROM ledger_event WHERE member_id = ${templateId})`)
+  await tx.execute(sql`
+    INSERT INTO ledger_grade_change (id, member_id, event_id, old_grade_id, new_grade_id, growth_value, create_time)
+    SELECT ${copyOf(sql`g.id`)}, ${member}, ${copyOf(sql`g.event_id`)}, g.old_grade_id, g.new_grade_id,
+           g.growth_value, g.create_time
+      FROM ledger_grade_change g, ${each} WHERE g.member_id = ${templateId}`)
+  // the seeding transaction may seed another tenant next
+  await tx.execute(sql`DROP TABLE ledger_seed_ids`)
 }
