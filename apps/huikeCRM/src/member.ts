@@ -6,6 +6,7 @@ export interface MemberRecord extends CrudRecord {
   cardNo: string
   name: string
   phone: string
+  brandId: string
   registerDate: string
   status: number
 }

@@ -903,6 +903,11 @@ export const MESSAGES = {
     zh_HK: '篩選條件無效：{reason}',
     en: 'The filters are not valid: {reason}',
   },
+  payMethodUnsupported: {
+    zh_CN: '不支持该储值支付方式：{name}',
+    zh_HK: '不支援該儲值支付方式：{name}',
+    en: 'This prepaid payment method is not supported: {name}',
+  },
   memberGradeNameTaken: {
     zh_CN: '该品牌已有等级“{name}”',
     zh_HK: '該品牌已有等級「{name}」',

@@ -405,6 +405,16 @@ export const PayMethodSetting = Type.Object(
 )
 export type PayMethodSetting = Static<typeof PayMethodSetting>
 
+/** `prepackage/payMethodSave`: switches one supported prepaid payment method on or off. */
+export const PayMethodSaveBody = Type.Object(
+  {
+    paymentMethod: Type.Integer({ minimum: 1, maximum: 2 }),
+    isEnabled: Type.Integer({ minimum: 0, maximum: 1 }),
+  },
+  { additionalProperties: false },
+)
+export type PayMethodSaveBody = Static<typeof PayMethodSaveBody>
+
 /** `tools/functionQueryByName`: whether the tenant has a CRM function on, and its settings. */
 export const FunctionQuery = Type.Object(
   { tenantId: TenantId, functionName: Type.String({ minLength: 1, maxLength: 64 }), ...LangParam },

@@ -59,6 +59,8 @@ export interface CrudTableProps<R extends CrudRecord> {
   importCode?: string
   /** whether the list may be exported to the download centre (with the view code); true by default */
   exportable?: boolean
+  /** whether records may be removed here (with the delete code); false where the server has no remove call */
+  removable?: boolean
 }
 
 /** The definition with each field's loaded choices as its options (the same label in every language). */
@@ -133,6 +135,7 @@ export function CrudTable<R extends CrudRecord>({
   choices,
   importCode,
   exportable = true,
+  removable = true,
 }: CrudTableProps<R>) {
   const endpoints = { ...DEFAULT_ENDPOINTS, ...endpointsGiven }
   const shown = useMemo(
@@ -147,7 +150,7 @@ export function CrudTable<R extends CrudRecord>({
     view: useButton(codes.view),
     add: useButton(codes.add) && writable,
     edit: useButton(codes.edit) && writable,
-    remove: useButton(codes.remove) && writable,
+    remove: useButton(codes.remove) && writable && removable,
   }
   const hidden = useBridgeState(useCallback((s: BridgeState) => hiddenColumnsOf(s, menuCode), [menuCode]))
 

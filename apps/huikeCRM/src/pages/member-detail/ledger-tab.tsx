@@ -1,5 +1,3 @@
-import { useState } from 'react'
-import { Alert } from 'antd'
 import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
@@ -7,6 +5,7 @@ import { useBridgeState } from '@store/bridge/react'
 import { LEDGER_CHANGE_TYPES, type LedgerRecord, type Page } from '@store/contract'
 import { useApi } from '@store/micro'
 import { NAMESPACE } from '../../messages'
+import { usePageRequest } from '../../page-request'
 
 const selectLocale = (s: BridgeState) => s.locale
 
@@ -23,7 +22,7 @@ export function LedgerTab({ path, memberId, showKind = false }: LedgerTabProps) 
   const locale = useBridgeState(selectLocale)
   const { t } = useTranslation(NAMESPACE)
   const api = useApi()
-  const [error, setError] = useState<string | null>(null)
+  const { alert, request } = usePageRequest()
   const columns: ProColumns<LedgerRecord>[] = [
     { title: t('ledgerTime'), dataIndex: 'createTime' },
     {
@@ -43,30 +42,16 @@ export function LedgerTab({ path, memberId, showKind = false }: LedgerTabProps) 
   ]
   return (
     <>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('loadFailed', { message: error })}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {alert}
       <ProTable<LedgerRecord>
         rowKey="id"
         columns={columns}
         search={false}
         options={{ density: false, reload: true, setting: false }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        request={async ({ current = 1, pageSize = 10 }) => {
-          try {
-            const page = await api.get<Page<LedgerRecord>>(path, { memberId, current, size: pageSize })
-            setError(null)
-            return { data: page.records, total: page.total, success: true }
-          } catch (e) {
-            setError(e instanceof Error ? e.message : String(e))
-            return { data: [], total: 0, success: false }
-          }
-        }}
+        request={({ current = 1, pageSize = 10 }) =>
+          request(() => api.get<Page<LedgerRecord>>(path, { memberId, current, size: pageSize }))
+        }
       />
     </>
   )

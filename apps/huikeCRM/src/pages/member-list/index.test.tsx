@@ -7,6 +7,7 @@ const ann = {
   cardNo: 'C0001',
   name: 'Ann Lee',
   phone: '13800000001',
+  brandId: '51',
   registerDate: '2026-03-01',
   status: 1,
 }
@@ -19,6 +20,9 @@ function renderList(members: object[]) {
         data: { records: members, total: members.length },
       }),
       'GET /api/store-insider/insider/detail': () => ({ data: ann }),
+      'GET /api/store-insider/brand/optionlist': () => ({
+        data: [{ brandId: '51', brandName: 'Hui Pharmacy', memo: null }],
+      }),
     },
   })
 }
@@ -34,6 +38,13 @@ describe('member list, /huikeCRM/member/list (spec §2 member lists)', () => {
     expect(screen.getByText('C0001')).toBeTruthy()
     expect(screen.getAllByText('Active').length).toBeGreaterThan(0)
     expect(queries(calls)[0]).toMatchObject({ method: 'POST', params: { current: 1, size: 10 }, body: {} })
+  })
+
+  it('a member’s brand shows by name, not by id', async () => {
+    renderList([ann])
+    await screen.findByText('Ann Lee')
+    expect(await screen.findByText('Hui Pharmacy', { selector: 'td, td *' })).toBeTruthy()
+    expect(screen.queryByText('51', { selector: 'td, td *' })).toBeNull()
   })
 
   it('searching by phone sends the phone in the body, paging in the query string', async () => {

@@ -1,5 +1,3 @@
-import { useState } from 'react'
-import { Alert } from 'antd'
 import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -7,19 +5,22 @@ import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
 import { MEMBER_STATUSES, memberResource, type Locale, type MemberFilter, type Page } from '@store/contract'
 import { useApi } from '@store/micro'
+import { brandName, useBrandChoices, type BrandChoice } from '../../brands'
 import { memberLabel, type MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'
+import { usePageRequest } from '../../page-request'
 
 const selectLocale = (s: BridgeState) => s.locale
 
-/** What the search form holds, after ProTable's transforms. */
-interface SearchValues {
+/** What the member search form holds, after ProTable's transforms. */
+export interface SearchValues {
   current?: number
   pageSize?: number
   cardNo?: string
   name?: string
   phone?: string
   status?: string | number
+  brandId?: string
   registerDateFrom?: string
   registerDateTo?: string
 }
@@ -27,7 +28,7 @@ interface SearchValues {
 /** The search form's filled fields as `insider/save/query`'s body. */
 export function memberFilter(values: SearchValues): MemberFilter {
   const filter: MemberFilter = {}
-  for (const key of ['cardNo', 'name', 'phone', 'registerDateFrom', 'registerDateTo'] as const) {
+  for (const key of ['cardNo', 'name', 'phone', 'brandId', 'registerDateFrom', 'registerDateTo'] as const) {
     const value = values[key]?.trim()
     if (value) filter[key] = value
   }
@@ -35,27 +36,27 @@ export function memberFilter(values: SearchValues): MemberFilter {
   return filter
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-/**
- * /huikeCRM/member/list (spec §2 member lists): the members matching the search form, one page at a
- * time from `insider/save/query` (paging in the query string, the filters in the body), each with a
- * link to its detail.
- */
-export default function MemberListPage() {
-  const locale: Locale = useBridgeState(selectLocale)
-  const { t } = useTranslation(NAMESPACE)
-  const api = useApi()
-  const [error, setError] = useState<string | null>(null)
+/** The member search's columns: card number, name, phone, brand (by name), registration date, status. */
+function memberSearchColumns(
+  locale: Locale,
+  rangeTitle: string,
+  brands: readonly BrandChoice[] | null,
+): ProColumns<MemberRecord>[] {
   const label = (field: keyof MemberRecord & string) => memberLabel(locale, field)
-
-  const columns: ProColumns<MemberRecord>[] = [
+  return [
     { title: label('cardNo'), dataIndex: 'cardNo' },
     { title: label('name'), dataIndex: 'name' },
     { title: label('phone'), dataIndex: 'phone' },
+    {
+      title: label('brandId'),
+      dataIndex: 'brandId',
+      valueType: 'select',
+      fieldProps: { options: brands ?? [], loading: brands === null },
+      render: (_, record) => brandName(brands, record.brandId),
+    },
     { title: label('registerDate'), dataIndex: 'registerDate', valueType: 'date', search: false },
     {
-      title: t('registerDateRange'),
+      title: rangeTitle,
       dataIndex: 'registerDateRange',
       valueType: 'dateRange',
       hideInTable: true,
@@ -71,6 +72,23 @@ export default function MemberListPage() {
         Object.entries(MEMBER_STATUSES).map(([value, names]) => [value, { text: names[locale] }]),
       ),
     },
+  ]
+}
+
+/**
+ * /huikeCRM/member/list (spec §2 member lists): the members matching the search form, one page at a
+ * time from `insider/save/query` (paging in the query string, the filters in the body), each with a
+ * link to its detail.
+ */
+export default function MemberListPage() {
+  const locale: Locale = useBridgeState(selectLocale)
+  const { t } = useTranslation(NAMESPACE)
+  const api = useApi()
+  const { alert, request } = usePageRequest()
+  const brands = useBrandChoices(api)
+
+  const columns: ProColumns<MemberRecord>[] = [
+    ...memberSearchColumns(locale, t('registerDateRange'), brands),
     {
       title: t('detail'),
       key: 'detail',
@@ -85,14 +103,7 @@ export default function MemberListPage() {
 
   return (
     <>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('loadFailed', { message: error })}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {alert}
       <ProTable<MemberRecord, SearchValues>
         rowKey="id"
         headerTitle={t('members')}
@@ -101,20 +112,13 @@ export default function MemberListPage() {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         options={{ density: false, reload: true, setting: true }}
-        request={async (params) => {
-          try {
-            const page = await api.post<Page<MemberRecord>>(
-              `${memberResource.basePath}/save/query`,
-              memberFilter(params),
-              { params: { current: params.current ?? 1, size: params.pageSize ?? 10 } },
-            )
-            setError(null)
-            return { data: page.records, total: page.total, success: true }
-          } catch (e) {
-            setError(messageOf(e))
-            return { data: [], total: 0, success: false }
-          }
-        }}
+        request={(params) =>
+          request(() =>
+            api.post<Page<MemberRecord>>(`${memberResource.basePath}/save/query`, memberFilter(params), {
+              params: { current: params.current ?? 1, size: params.pageSize ?? 10 },
+            }),
+          )
+        }
       />
     </>
   )

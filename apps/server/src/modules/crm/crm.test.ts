@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { and, eq } from 'drizzle-orm'
+import { auditLog } from '../../core/audit/schema'
+import type { Tx } from '../../core/db/database'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
 import { orgCalls } from '../org/test-helpers'
+import { crmPayMethod } from './schema'
 
 const CRM = '/api/store-crm'
 const WHY = '/api/store-why'
@@ -127,5 +131,46 @@ describe(`the CRM’s member tabs, crowd packs and settings (${engineName})`, ()
       config: { refreshHours: 24 },
     })
     expect((await fn('nothing')).json().data).toEqual({ functionName: 'nothing', enabled: 0, config: null })
+  })
+
+  it('a prepaid payment method is switched by whoever may edit the setting, audited; an unsupported one stays off', async () => {
+    const save = (token: string, body: object, tenant = '') =>
+      calls.post(token, `${CRM}/prepackage/payMethodSave?lang=en${tenant}`, body)
+    const inTenant = <T>(tenantId: string, fn: (tx: Tx) => Promise<T>) => app.db.withTenant({ tenantId }, fn)
+
+    expect((await save(clerk, { paymentMethod: 2, isEnabled: 1 })).json().code).toBe(403)
+    const on = await save(admin, { paymentMethod: 2, isEnabled: 1 })
+    expect(on.json()).toMatchObject({
+      code: 200,
+      data: { paymentMethod: 2, paymentMethodName: 'Other payment', isSupported: 1, isEnabled: 1 },
+    })
+    const listed = (await calls.get(admin, `${CRM}/prepackage/payMethodList`)).json().data as Row[]
+    expect(listed.find((m) => m.paymentMethod === 2)).toMatchObject({ isEnabled: 1 })
+    const [audit] = await inTenant('100001', (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resource, 'crm-pay-method'), eq(auditLog.recordIds, '2'))),
+    )
+    expect(audit).toMatchObject({
+      action: 'update',
+      before: { paymentMethod: 2, isEnabled: 0 },
+      after: { paymentMethod: 2, isEnabled: 1 },
+    })
+    expect((await save(admin, { paymentMethod: 2, isEnabled: 0 })).json().data).toMatchObject({
+      isEnabled: 0,
+    })
+    expect((await save(admin, { paymentMethod: 3, isEnabled: 1 })).json().code).toBe(400)
+
+    await inTenant('100002', (tx) =>
+      tx.update(crmPayMethod).set({ isSupported: 0 }).where(eq(crmPayMethod.paymentMethod, 2)),
+    )
+    expect((await save(otherAdmin, { paymentMethod: 2, isEnabled: 1 })).json()).toMatchObject({
+      code: 400,
+      msg: 'This prepaid payment method is not supported: Other payment',
+    })
+    expect((await save(otherAdmin, { paymentMethod: 2, isEnabled: 0 })).json().code).toBe(200)
+    const other = (await calls.get(otherAdmin, `${CRM}/prepackage/payMethodList`)).json().data as Row[]
+    expect(other.find((m) => m.paymentMethod === 2)).toMatchObject({ isSupported: 0, isEnabled: 0 })
   })
 })

@@ -23,6 +23,7 @@ import {
   crowdPackResource,
   posUrlResource,
   submitSchema,
+  PayMethodSaveBody,
   PayMethodSetting,
   FunctionQuery,
   FunctionSwitch,
@@ -62,7 +63,7 @@ import {
 } from './schema'
 import { crowdCountJob, crowdPackRules, queueCrowdCount } from './crowd'
 import { tagRules, tagWithDimension, unbindCard } from './service'
-import { functionSwitch, payMethods, posUrlRules } from './settings'
+import { functionSwitch, payMethods, posUrlRules, savePayMethod } from './settings'
 
 const asTable = (t: unknown) => t as ResourceTable
 
@@ -334,6 +335,22 @@ export default async function crmRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => ok(req, await inTenant(req, (tx) => payMethods(tx, req.locale))),
+  )
+  app.post(
+    `${CRM_API}/prepackage/payMethodSave`,
+    {
+      config: { permission: 'crm_pay_method_edit' },
+      schema: {
+        tags: ['crm-pay-method'],
+        summary: 'Switches a supported prepaid payment method on or off',
+        body: PayMethodSaveBody,
+        response: { 200: Envelope(PayMethodSetting), ...errors },
+      },
+    },
+    async (req) => {
+      const actor = await actorOf(app, req)
+      return ok(req, await inTenant(req, (tx) => savePayMethod(tx, app.ids, req.body, actor)))
+    },
   )
 
   app.get(
