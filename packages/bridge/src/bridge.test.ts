@@ -29,6 +29,22 @@ describe('global state bridge (ARCHITECTURE §1: one bridge, versioned)', () => 
     expect(brands).toEqual(['b1', null])
   })
 
+  it('since 1.2: a saved member centre setting replaces only its own part of memberCenter', () => {
+    const { bridge, control } = createBridge(services)
+    expect(bridge.getState().memberCenter).toEqual({ cardMode: null, virtualCoin: null })
+    const virtualCoin = { enabled: 1, coinName: '金币', coinsPerYuan: 100, expiryMonths: 0 }
+    control.setState({ memberCenter: { cardMode: null, virtualCoin } })
+    const cardMode = {
+      scope: 'brand' as const,
+      electronicCard: 1,
+      physicalCard: 0,
+      cardPrefix: '',
+      cardLength: 12,
+    }
+    bridge.setMemberCenter?.({ cardMode })
+    expect(bridge.getState().memberCenter).toEqual({ cardMode, virtualCoin })
+  })
+
   it('an unsubscribed listener hears nothing more', () => {
     const { bridge, control } = createBridge(services)
     const listener = jest.fn()

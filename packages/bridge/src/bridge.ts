@@ -1,5 +1,5 @@
 import type { HostServices } from './services'
-import { initialState, type BridgeState } from './state'
+import { initialState, type BridgeMemberCenter, type BridgeState } from './state'
 import { BRIDGE_VERSION } from './version'
 
 export type StateListener = (state: BridgeState, previous: BridgeState) => void
@@ -16,8 +16,13 @@ export interface Bridge {
     listener: (value: T, previous: T) => void,
     equals?: (a: T, b: T) => boolean,
   ): () => void
-  /** the member brand is the one piece of state a sub-app may change (spec §4 brand chooser) */
+  /** the member brand, which a sub-app may change (spec §4 brand chooser) */
   setBrand(brandId: string | null): void
+  /**
+   * Since bridge 1.2: a member centre screen saved a setting the shell loaded at start-up; every app
+   * sees the saved value at once. Absent in an older host, so callers test for it.
+   */
+  setMemberCenter?(patch: Partial<BridgeMemberCenter>): void
   /** listen to a realtime event (spec §7 socket events) forwarded by the host; returns the unsubscribe */
   onRealtime(event: string, listener: RealtimeListener): () => void
   readonly services: HostServices
@@ -68,6 +73,7 @@ export function createBridge(
       })
     },
     setBrand: (brandId) => setState({ brandId }),
+    setMemberCenter: (patch) => setState((s) => ({ memberCenter: { ...s.memberCenter, ...patch } })),
     onRealtime(event, listener) {
       const set = realtime.get(event) ?? new Set()
       realtime.set(event, set.add(listener))

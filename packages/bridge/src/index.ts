@@ -17,8 +17,10 @@ export type {
 export {
   DEFAULT_THEME,
   LOCALES,
+  NO_MEMBER_CENTER,
   NO_PERMISSIONS,
   initialState,
+  type BridgeMemberCenter,
   type BridgePermissions,
   type BridgeSession,
   type BridgeState,

@@ -1,3 +1,5 @@
+import type { CardMode, VirtualCoin } from '@store/contract'
+
 /** What the host shares with every sub-app. Plain data only: it crosses qiankun sandboxes as props. */
 
 export type Locale = 'zh_CN' | 'zh_HK' | 'en'
@@ -43,6 +45,15 @@ export interface BridgeTheme {
   colorPrimary: string
 }
 
+/**
+ * Since bridge 1.2: the tenant's member centre settings the shell loads at start-up (spec §7); each is
+ * null until loaded, and stays null when its load failed.
+ */
+export interface BridgeMemberCenter {
+  cardMode: CardMode | null
+  virtualCoin: VirtualCoin | null
+}
+
 export interface BridgeState {
   session: BridgeSession | null
   user: BridgeUser | null
@@ -52,9 +63,11 @@ export interface BridgeState {
   brandId: string | null
   theme: BridgeTheme
   locale: Locale
+  memberCenter: BridgeMemberCenter
 }
 
 export const NO_PERMISSIONS: BridgePermissions = { buttons: [], tabs: [], hovs: [], hiddenColumns: {} }
+export const NO_MEMBER_CENTER: BridgeMemberCenter = { cardMode: null, virtualCoin: null }
 export const DEFAULT_THEME: BridgeTheme = { name: 'default', colorPrimary: '#409EFF' }
 
 export function initialState(overrides: Partial<BridgeState> = {}): BridgeState {
@@ -66,6 +79,7 @@ export function initialState(overrides: Partial<BridgeState> = {}): BridgeState 
     brandId: null,
     theme: DEFAULT_THEME,
     locale: 'zh_CN',
+    memberCenter: NO_MEMBER_CENTER,
     ...overrides,
   }
 }

@@ -893,6 +893,16 @@ export const MESSAGES = {
     zh_HK: '會員不存在或已刪除',
     en: 'The member does not exist or was removed',
   },
+  cardModeNoIssuing: {
+    zh_CN: '电子卡和实体卡至少发放一种',
+    zh_HK: '電子卡和實體卡至少發放一種',
+    en: 'Issue electronic cards, physical cards or both',
+  },
+  cardModeTooShort: {
+    zh_CN: '卡号长度须至少为 {min} 位（前缀加 {serial} 位流水号）',
+    zh_HK: '卡號長度須至少為 {min} 位（前綴加 {serial} 位流水號）',
+    en: 'Card numbers must be at least {min} characters long (the prefix and {serial} serial digits)',
+  },
   memberPhoneTaken: {
     zh_CN: '手机号码{phone}已是该品牌的会员',
     zh_HK: '手機號碼{phone}已是該品牌的會員',

@@ -5,7 +5,13 @@ import { ConfigProvider } from 'antd'
 import enUS from 'antd/locale/en_US'
 import axios from 'axios'
 import i18next from 'i18next'
-import { createBridge, NO_PERMISSIONS, type BridgeState, type HostServices } from '@store/bridge'
+import {
+  createBridge,
+  NO_PERMISSIONS,
+  type BridgeState,
+  type ConfirmRequest,
+  type HostServices,
+} from '@store/bridge'
 import { fakeServer, type FakeRoute } from '@store/ui/testing'
 import type { SubApp } from './define'
 
@@ -23,15 +29,19 @@ export interface RenderOptions {
 /**
  * A sub-app's component tests: renders `subApp` under its base route at `path` as the host mounts
  * it (bridge, router, i18next, antd in English), its calls answered by an in-memory server; returns
- * the calls made and the notices the sub-app raised.
+ * the calls made, the notices the sub-app raised and the confirmations it asked for.
  */
 export function renderSubApp(subApp: SubApp, path: string, options: RenderOptions = {}) {
   const { buttons = [], routes = {}, confirm = true, state = {} } = options
   const server = fakeServer(routes)
   axios.defaults.adapter = server.adapter
   const notices: string[] = []
+  const confirms: ConfirmRequest[] = []
   const services = {
-    confirm: () => Promise.resolve(confirm),
+    confirm: (request: ConfirmRequest) => {
+      confirms.push(request)
+      return Promise.resolve(confirm)
+    },
     notify: ({ message }: { message: string }) => void notices.push(message),
   } as Partial<HostServices> as HostServices
   const { bridge } = createBridge(services, {
@@ -52,7 +62,7 @@ export function renderSubApp(subApp: SubApp, path: string, options: RenderOption
       </MemoryRouter>
     </ConfigProvider>,
   )
-  return { calls: server.calls, notices, bridge }
+  return { calls: server.calls, notices, confirms, bridge }
 }
 
 /** English i18next, as the host gives it; call in `beforeAll`. */

@@ -38,6 +38,10 @@ const catalog = {
     rowError: '第 {row} 行：{msg}',
     importReport: '下载错误报告',
     close: '关闭',
+    save: '保存',
+    settingSaved: '设置已保存',
+    wholeRange: '请输入 {min} 到 {max} 之间的整数',
+    noPermission: '您没有菜单的使用权限，请联系您的管理员',
   },
   zh_HK: {
     add: '新增',
@@ -76,6 +80,10 @@ const catalog = {
     rowError: '第 {row} 行：{msg}',
     importReport: '下載錯誤報告',
     close: '關閉',
+    save: '儲存',
+    settingSaved: '設定已儲存',
+    wholeRange: '請輸入 {min} 至 {max} 之間的整數',
+    noPermission: '您沒有選單的使用權限，請聯絡您的管理員',
   },
   en: {
     add: 'Add',
@@ -114,6 +122,10 @@ const catalog = {
     rowError: 'Row {row}: {msg}',
     importReport: 'Download the error report',
     close: 'Close',
+    save: 'Save',
+    settingSaved: 'Settings saved',
+    wholeRange: 'Enter a whole number from {min} to {max}',
+    noPermission: 'You have no permission for this menu; please contact your administrator',
   },
 } satisfies Record<Locale, Record<string, string>>
 

@@ -6,7 +6,8 @@ import { urlRule } from '@store/ui/format'
 import { shellStore } from '../store/shell-store'
 import { lookActions } from '../store/look-slice'
 import { QUERY_LOGO } from '../layout/ShellLogo'
-import { SettingForm } from './SettingForm'
+import { SettingForm } from '@store/ui'
+import { hostApi } from '../bridge/api'
 
 const ROUTES = {
   load: QUERY_LOGO,
@@ -33,6 +34,7 @@ export default function LogoScreen() {
   const urlLabel = t('admin.logo.logoUrl')
   return (
     <SettingForm<LogoValues>
+      api={hostApi}
       name="logo"
       {...ROUTES}
       toBody={toBody}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
 import { translate } from '@store/contract'
-import { FlagItem, NumberItem, SettingForm } from './SettingForm'
+import { FlagItem, NumberItem, SettingForm } from '@store/ui'
+import { hostApi } from '../bridge/api'
 
 const BASE = '/api/blade-system/pwd-policy'
 const ROUTES = {
@@ -31,7 +32,7 @@ export default function PwdPolicyScreen() {
   const locale = useBridgeState(selectLocale)
   const label = (field: string) => t(`admin.pwdPolicy.${field}`)
   return (
-    <SettingForm<PolicyValues> name="pwdPolicy" {...ROUTES} toBody={toBody}>
+    <SettingForm<PolicyValues> api={hostApi} name="pwdPolicy" {...ROUTES} toBody={toBody}>
       <NumberItem name="minLength" label={label('minLength')} min={6} max={64} />
       <FlagItem name="requireUpper" label={label('requireUpper')} />
       <FlagItem name="requireLower" label={label('requireLower')} />

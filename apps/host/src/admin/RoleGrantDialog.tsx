@@ -5,8 +5,7 @@ import { useBridge } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
 import { keysOfKind, leavesAmong, withAncestors, type TreeItem } from './tree-keys'
-import { LoadState } from '../loading/LoadState'
-import { useLoaded } from '../loading/use-loaded'
+import { LoadState, useLoaded } from '@store/ui'
 
 type GrantKind = 'menu' | 'dataScope' | 'apiScope'
 type Grant = Record<GrantKind, string[]>

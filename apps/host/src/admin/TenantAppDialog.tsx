@@ -5,8 +5,7 @@ import type { BridgeState } from '@store/bridge'
 import { useBridge, useBridgeState } from '@store/bridge/react'
 import type { Locale, Page } from '@store/contract'
 import { hostApi } from '../bridge/api'
-import { LoadState } from '../loading/LoadState'
-import { useLoaded } from '../loading/use-loaded'
+import { LoadState, useLoaded } from '@store/ui'
 
 const BASE = '/api/blade-system/tenant-app'
 /** Every application fits one page (the platform has a handful, far under the page limit). */

@@ -5,7 +5,7 @@ import { useBridge } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
 import type { TreeItem } from './tree-keys'
-import type { Loaded } from '../loading/use-loaded'
+import type { Loaded } from '@store/ui'
 
 export interface UserToGrant {
   id: string

@@ -9,7 +9,7 @@ import { CrudTable, type CrudRecord } from '@store/ui/crud'
 import { hostApi } from '../bridge/api'
 import { DeptTree } from './DeptTree'
 import type { TreeItem } from './tree-keys'
-import { useLoaded } from '../loading/use-loaded'
+import { useLoaded } from '@store/ui'
 import { useUserActions, type UserRow } from './user-actions'
 import { userFormInputs } from './user-form-inputs'
 

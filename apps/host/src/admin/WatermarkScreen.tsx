@@ -8,7 +8,8 @@ import { watermarkLines, type WatermarkSetting } from '../watermark/setting'
 import { drawTile } from '../watermark/tile'
 import { lookActions } from '../store/look-slice'
 import { shellStore } from '../store/shell-store'
-import { FlagItem, NumberItem, SettingForm } from './SettingForm'
+import { FlagItem, NumberItem, SettingForm } from '@store/ui'
+import { hostApi } from '../bridge/api'
 
 const ROUTES = {
   load: '/api/blade-system/waterMark/get',
@@ -46,6 +47,7 @@ export default function WatermarkScreen() {
   const label = (field: string) => t(`admin.watermark.${field}`)
   return (
     <SettingForm<WatermarkSetting>
+      api={hostApi}
       name="watermark"
       {...ROUTES}
       onSaved={() => shellStore.dispatch(lookActions.watermarkSaved())}

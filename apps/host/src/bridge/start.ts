@@ -16,6 +16,7 @@ import { quickActions, type RecentItem } from '../store/quick-slice'
 import { tabActions } from '../store/tabs-slice'
 import { hostApi } from './api'
 import { hostControl } from './host-bridge'
+import { loadMemberCenter } from './member-center'
 import { showError } from './notify'
 import { sessionRefused } from './session-end'
 
@@ -74,7 +75,8 @@ async function sharePermissions(): Promise<void> {
 /**
  * Session start (spec §4): a session id from the URL starts a session (tabs and lock cleared), a stored
  * one resumes, none sends the browser to the central login. Then the keeper refreshes the tokens and the
- * user's permissions, menus and quick-access lists are loaded. Resolves false when the page is leaving.
+ * user's permissions, menus, quick-access lists and the member centre settings (spec §7) are loaded.
+ * Resolves false when the page is leaving.
  */
 export async function startShell(): Promise<boolean> {
   let start
@@ -99,5 +101,6 @@ export async function startShell(): Promise<boolean> {
   void sharePermissions()
   void loadMenus()
   void loadQuickAccess(true)
+  void loadMemberCenter(hostApi, showError)
   return true
 }

@@ -32,7 +32,6 @@ export const en: Messages = {
     unfavorite: 'Remove from favourites',
     setLoginPage: 'Set as personal login page',
     unsetLoginPage: 'Unset personal login page',
-    noPermission: 'You have no permission for this menu; please contact your administrator',
     resize: 'Drag to resize the menu',
     sideMenu: 'Menu',
   },
@@ -165,7 +164,6 @@ export const en: Messages = {
       topLevel: 'Top level',
     },
     setting: {
-      saved: 'Settings saved',
       range: 'Enter a whole number from {{min}} to {{max}}',
     },
     pwdPolicy: {

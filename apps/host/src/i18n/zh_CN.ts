@@ -31,7 +31,6 @@ export const zh_CN = {
     unfavorite: '取消收藏',
     setLoginPage: '设为个人登录页',
     unsetLoginPage: '取消个人登录页',
-    noPermission: '您没有菜单的使用权限，请联系您的管理员',
     resize: '拖动调整菜单宽度',
     sideMenu: '菜单',
   },
@@ -160,7 +159,6 @@ export const zh_CN = {
       topLevel: '顶级',
     },
     setting: {
-      saved: '设置已保存',
       range: '请输入 {{min}} 到 {{max}} 之间的整数',
     },
     pwdPolicy: {

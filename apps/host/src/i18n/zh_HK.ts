@@ -32,7 +32,6 @@ export const zh_HK: Messages = {
     unfavorite: '取消收藏',
     setLoginPage: '設為個人登入頁',
     unsetLoginPage: '取消個人登入頁',
-    noPermission: '您沒有選單的使用權限，請聯絡您的管理員',
     resize: '拖動調整選單寬度',
     sideMenu: '選單',
   },
@@ -161,7 +160,6 @@ export const zh_HK: Messages = {
       topLevel: '頂級',
     },
     setting: {
-      saved: '設定已儲存',
       range: '請輸入 {{min}} 至 {{max}} 之間的整數',
     },
     pwdPolicy: {

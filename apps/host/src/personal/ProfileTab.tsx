@@ -5,8 +5,7 @@ import { PERSONAL_CENTRE_PATHS, type Profile, type ProfileUpdate } from '@store/
 import { hostApi } from '../bridge/api'
 import { hostBridge, hostControl } from '../bridge/host-bridge'
 import { saveUser } from '../session/storage'
-import { LoadState } from '../loading/LoadState'
-import { useLoaded } from '../loading/use-loaded'
+import { LoadState, useLoaded } from '@store/ui'
 
 const NOT_BLANK = /\S/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

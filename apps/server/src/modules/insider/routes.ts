@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import {
+  CardMode,
   DetailQuery,
   Envelope,
   INSIDER_API,
+  MEMBER_CENTER_API,
+  MEMBER_CENTER_PERMISSIONS,
   MemberBrandOption,
   MemberFilter,
   MemberPhoneAnswer,
@@ -20,15 +23,17 @@ import {
   permissionCodes,
 } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
-import { ok } from '../../core/envelope'
+import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import { NoQuery, actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
 import { resourceRoutes } from '../../core/resource/routes'
+import { tenantSettingRoutes } from '../../core/resource/setting-routes'
 import { ResourceService } from '../../core/resource/service'
 import { liveTagIds } from '../crm/service'
 import { validPhone } from '../sms/phone'
 import { assertBrandAccess } from './brand-access'
+import { loadCardMode, saveCardMode } from './card-mode'
 import { insiderBrand, insiderGrade, insiderMember } from './schema'
 import { brandOptions, brandRules, gradeRules, memberByPhone, memberFilters, memberRules } from './service'
 
@@ -36,8 +41,8 @@ import { brandOptions, brandRules, gradeRules, memberByPhone, memberFilters, mem
 const MEMBER_REMARK = 'member_remark'
 
 /**
- * The member module's server (`/api/store-insider`): member brands, grades and members, and the
- * member writes the CRM's screens make (`/api/store-crm/tag/hk/update`).
+ * The member module's server (`/api/store-insider`): member brands, grades and members, the tenant's
+ * membership card mode, and the member writes the CRM's screens make (`/api/store-crm/tag/hk/update`).
  */
 export default async function insiderRoutes(fastify: FastifyInstance) {
   await fastify.register(
@@ -190,4 +195,27 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
       )
     },
   )
+
+  tenantSettingRoutes(app, {
+    detail: MEMBER_CENTER_API.cardMode,
+    submit: MEMBER_CENTER_API.cardModeSubmit,
+    schema: CardMode,
+    editPermission: MEMBER_CENTER_PERMISSIONS.cardModeEdit,
+    fieldLabels: cardModeLabels,
+    tag: 'member-card-mode',
+    summary: {
+      detail: 'The tenant’s membership card mode (the defaults until it saves its own)',
+      submit: 'Saves the tenant’s membership card mode; answers it as saved',
+    },
+    load: loadCardMode,
+    save: saveCardMode,
+  })
+}
+
+const cardModeLabels: FieldLabels = {
+  scope: { zh_CN: '发卡范围', zh_HK: '發卡範圍', en: 'Card scope' },
+  electronicCard: { zh_CN: '电子卡', zh_HK: '電子卡', en: 'Electronic cards' },
+  physicalCard: { zh_CN: '实体卡', zh_HK: '實體卡', en: 'Physical cards' },
+  cardPrefix: { zh_CN: '卡号前缀', zh_HK: '卡號前綴', en: 'Card number prefix' },
+  cardLength: { zh_CN: '卡号长度', zh_HK: '卡號長度', en: 'Card number length' },
 }

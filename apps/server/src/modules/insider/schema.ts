@@ -100,3 +100,18 @@ export const insiderMember = pgTable(
     tenantPolicy('insider_member'),
   ],
 ).enableRLS()
+
+/** The tenant's membership card mode (`member-center/cardMode/*`): card scope, issuing and numbering. */
+export const insiderCardMode = pgTable(
+  'insider_card_mode',
+  {
+    ...tenantColumn,
+    scope: varchar('scope', { length: 8 }).notNull(),
+    electronicCard: integer('electronic_card').notNull(),
+    physicalCard: integer('physical_card').notNull(),
+    cardPrefix: varchar('card_prefix', { length: 6 }).notNull(),
+    cardLength: integer('card_length').notNull(),
+    ...trackingColumns,
+  },
+  (t) => [primaryKey({ columns: [t.tenantId] }), tenantPolicy('insider_card_mode')],
+).enableRLS()

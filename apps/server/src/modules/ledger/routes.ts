@@ -7,12 +7,15 @@ import {
   LedgerPageQuery,
   LedgerReceipt,
   LedgerRecord,
+  MEMBER_CENTER_API,
+  MEMBER_CENTER_PERMISSIONS,
   MemberBalance,
   MemberQuery,
   PageOf,
   PointsAdjustBody,
   PointsRule,
   PointsRuleQuery,
+  VirtualCoin,
   type LedgerKind,
 } from '@store/contract'
 import { sessionOf } from '../../core/auth'
@@ -21,8 +24,17 @@ import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { recordAudit } from '../../core/audit/service'
 import { actorOf, errors } from '../../core/resource/route-kit'
+import { tenantSettingRoutes } from '../../core/resource/setting-routes'
 import { schedulePointsSweep } from './maturity'
-import { adjustPoints, ledgerPage, loadPointsRule, memberBalance, savePointsRule } from './service'
+import {
+  adjustPoints,
+  ledgerPage,
+  loadPointsRule,
+  loadVirtualCoin,
+  memberBalance,
+  savePointsRule,
+  saveVirtualCoin,
+} from './service'
 
 /**
  * Whether a member of the transaction's tenant exists and is not removed. The member module owns
@@ -46,6 +58,8 @@ const fieldLabels: FieldLabels = {
   freezeDays: { zh_CN: '冻结天数', zh_HK: '凍結天數', en: 'Frozen days' },
   enabled: { zh_CN: '启用', zh_HK: '啟用', en: 'Enabled' },
   tenantId: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' },
+  coinName: { zh_CN: '虚拟币名称', zh_HK: '虛擬幣名稱', en: 'Coin name' },
+  coinsPerYuan: { zh_CN: '每元兑换虚拟币数', zh_HK: '每元兌換虛擬幣數', en: 'Coins per yuan' },
 }
 
 /** The member detail's ledger tabs (spec §7 member calls), each with its tab's permission. */
@@ -72,7 +86,7 @@ const LISTS: { path: string; kinds: LedgerKind[]; permission: string; summary: s
 
 /**
  * The member ledgers' routes under `/api/store-insider`: the ledger tabs, the balances, the points
- * adjustment and the points rules; and the job that settles due points lots.
+ * adjustment, the points rules and the virtual coin configuration; and the job that settles due points lots.
  */
 export default async function ledgerRoutes(fastify: FastifyInstance, opts: LedgerRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -189,4 +203,19 @@ export default async function ledgerRoutes(fastify: FastifyInstance, opts: Ledge
       return ok(req, saved)
     },
   )
+
+  tenantSettingRoutes(app, {
+    detail: MEMBER_CENTER_API.virtualCoin,
+    submit: MEMBER_CENTER_API.virtualCoinSubmit,
+    schema: VirtualCoin,
+    editPermission: MEMBER_CENTER_PERMISSIONS.virtualCoinEdit,
+    fieldLabels,
+    tag: 'member-ledger',
+    summary: {
+      detail: 'The tenant’s virtual coin configuration (the defaults until it saves its own)',
+      submit: 'Saves the tenant’s virtual coin configuration; answers it as saved',
+    },
+    load: loadVirtualCoin,
+    save: saveVirtualCoin,
+  })
 }

@@ -1,7 +1,6 @@
 import type { PointsRule } from '@store/contract'
-import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
-import type { IdGenerator } from '../../core/ids'
+import { saveTenantSetting, type SettingActor } from '../../core/db/tenant-setting'
 import { ledgerPointsRule } from './schema'
 import { yuanToFen } from './money'
 
@@ -28,29 +27,13 @@ export async function loadPointsRule(tx: Tx): Promise<PointsRule> {
 }
 
 /** Saves the tenant's points rules with one audit row (before: the rules in force until now). */
-export async function savePointsRule(
-  tx: Tx,
-  actor: { ids: IdGenerator; userId: string; requestId?: string },
-  rule: PointsRule,
-): Promise<PointsRule> {
-  const before = await loadPointsRule(tx)
-  const values = { ...rule, updateUser: actor.userId, updateTime: new Date() }
-  await tx
-    .insert(ledgerPointsRule)
-    .values({ ...values, createUser: actor.userId })
-    .onConflictDoUpdate({ target: ledgerPointsRule.tenantId, set: values })
-  const after = await loadPointsRule(tx)
-  await recordAudit(tx, actor.ids, {
-    resource: 'points-rule',
-    action: 'update',
-    recordIds: [],
-    before,
-    after,
-    userId: actor.userId,
-    requestId: actor.requestId,
-  })
-  return after
-}
+export const savePointsRule = (tx: Tx, actor: SettingActor, rule: PointsRule): Promise<PointsRule> =>
+  saveTenantSetting(
+    tx,
+    actor,
+    { table: ledgerPointsRule, resource: 'points-rule', load: loadPointsRule },
+    rule,
+  )
 
 /** What a purchase earns under the rules: whole points (rounded down), the freeze and the expiry. */
 export function purchaseEarning(rule: PointsRule, paidYuan: string, at: Date) {

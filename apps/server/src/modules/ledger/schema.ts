@@ -167,3 +167,17 @@ export const ledgerPointsRule = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId] }), tenantPolicy('ledger_points_rule')],
 ).enableRLS()
+
+/** The tenant's virtual coins (`member-center/virtualCoin/*`): the coins ledger's name, worth and life. */
+export const ledgerCoinConfig = pgTable(
+  'ledger_coin_config',
+  {
+    ...tenantColumn,
+    enabled: integer('enabled').notNull(),
+    coinName: varchar('coin_name', { length: 16 }).notNull(),
+    coinsPerYuan: integer('coins_per_yuan').notNull(),
+    expiryMonths: integer('expiry_months').notNull(),
+    ...trackingColumns,
+  },
+  (t) => [primaryKey({ columns: [t.tenantId] }), tenantPolicy('ledger_coin_config')],
+).enableRLS()

@@ -17,6 +17,7 @@ export type { GradeThreshold, GrowthReceipt } from './growth-and-coins'
 export { refundWallet, spendWallet, topUpWallet } from './wallet'
 export { ledgerPage, memberBalance } from './reading'
 export { DEFAULT_POINTS_RULE, loadPointsRule, savePointsRule } from './rules'
+export { DEFAULT_VIRTUAL_COIN, loadVirtualCoin, saveVirtualCoin } from './coin-config'
 
 export interface PurchaseEarning {
   memberId: string

@@ -237,6 +237,22 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
     expect(member.children!.map((b) => [b.code, b.category])).toEqual([['member_view', 2]])
   })
 
+  it('buttons: the administrator holds the member centre’s view and edit buttons under its three screens; the clerk none', async () => {
+    const tree: Node[] = await data(admin, `${MENU}/buttons`)
+    const centre = tree.find((n) => n.code === 'member-center')!
+    expect(
+      flat([centre])
+        .filter((n) => n.children?.length)
+        .map((n) => [n.code, n.children!.map((b) => b.code)]),
+    ).toEqual([
+      ['member-center', ['member_card_mode', 'virtual_coin', 'points_rule']],
+      ['member_card_mode', ['member_card_mode_view', 'member_card_mode_edit']],
+      ['virtual_coin', ['virtual_coin_view', 'virtual_coin_edit']],
+      ['points_rule', ['points_rule_view', 'points_rule_edit']],
+    ])
+    expect(flat(await data(clerk, `${MENU}/buttons`)).some((n) => n.code === 'member-center')).toBe(false)
+  })
+
   it('tabs and hovs: the clerk holds the member detail’s tabs and no HOV; the administrator holds them all', async () => {
     expect(((await data(clerk, `${MENU}/tabs`)) as string[]).sort()).toEqual([...MEMBER_TABS].sort())
     expect(await data(clerk, `${MENU}/hovs`)).toEqual([])

@@ -74,6 +74,10 @@ const viewOnly = (permission: string) => [button(`${permission}_view`, VIEW)]
 const screen = (permission: string, names: Names, path: string, more: MenuSeed[] = []) =>
   page(permission, names, path, [...crud(permission), ...more])
 
+/** A tenant setting's screen: seen with its view button, saved with its edit button. */
+const setting = (permission: string, names: Names, path: string) =>
+  page(permission, names, path, [button(`${permission}_view`, VIEW), button(`${permission}_edit`, EDIT)])
+
 /** The tabs of the member detail page (spec §2). */
 const MEMBER_TABS: [string, Names][] = [
   ['member_tab_consume', ['消费记录', '消費記錄', 'Purchases']],
@@ -180,15 +184,15 @@ export const APPLICATIONS: AppSeed[] = [
     source: 'icon-vip',
     isMicro: true,
     microName: 'member-center',
-    available: false,
+    available: true,
     menus: [
-      screen(
+      setting(
         'member_card_mode',
         ['会员卡模式', '會員卡模式', 'Membership card mode'],
         '/member-center/cardMode',
       ),
-      screen('virtual_coin', ['虚拟币配置', '虛擬幣配置', 'Virtual coins'], '/member-center/virtualCoin'),
-      screen('points_rule', ['积分规则', '積分規則', 'Points rules'], '/member-center/pointsRule'),
+      setting('virtual_coin', ['虚拟币配置', '虛擬幣配置', 'Virtual coins'], '/member-center/virtualCoin'),
+      setting('points_rule', ['积分规则', '積分規則', 'Points rules'], '/member-center/pointsRule'),
     ],
   },
   {

@@ -160,12 +160,15 @@ describe(`the seeded applications and menu tree (${engineName})`, () => {
         'sms_outbox',
         'goods',
         'goods_unit',
+        'member_card_mode',
+        'virtual_coin',
+        'points_rule',
       ].map(availability),
-    ).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
+    ).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
     expect(
       APPLICATIONS.filter((a) => a.available)
         .map((a) => a.code)
         .sort(),
-    ).toEqual(['authority', 'base-expand-micro', 'desk', 'log', 'system'])
+    ).toEqual(['authority', 'base-expand-micro', 'desk', 'log', 'member-center', 'system'])
   })
 })

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import { Button, Form, InputNumber, Switch, type FormRule } from 'antd'
-import { useTranslation } from 'react-i18next'
-import { useBridge, useButton } from '@store/bridge/react'
-import { hostApi } from '../bridge/api'
-import { LoadState } from '../loading/LoadState'
-import { Outcome } from '../pages/Outcome'
-import { PermissionGate } from '@store/ui'
-import { useLoaded } from '../loading/use-loaded'
+import type { BridgeState } from '@store/bridge'
+import { useBridge, useBridgeState, useButton, useUnsavedEdits } from '@store/bridge/react'
+import type { Api } from '@store/request'
+import { LoadState, Outcome, useLoaded } from './loading'
+import { PermissionGate } from './permission-gate'
+import { uiTexts } from './messages'
 
 /** Where a setting is read and saved (server routes of one tenant setting). */
 export interface SettingRoutes {
@@ -18,27 +17,33 @@ export interface SettingRoutes {
   viewCode?: string
 }
 
-interface SettingFormProps<T> extends SettingRoutes {
+export interface SettingFormProps<T> extends SettingRoutes {
   name: string
+  /** the client of the host or sub-app the form is in */
+  api: Api
   /** the saved setting as the server takes it, from the form's values */
   toBody?: (values: T) => unknown
   /** after a save, with the values saved (the shell shows them at once) */
   onSaved?: (values: T) => void
   /** what the form shows beside its fields, from the values being edited (a preview) */
   aside?: (values: T) => ReactNode
+  /** asked before saving, for a setting that changes how the business runs from then on */
+  confirmSave?: { title: string; content?: string }
   children: ReactNode
 }
+
+const selectLocale = (s: BridgeState) => s.locale
 
 /**
  * One tenant setting as a form: loaded from the server, saved whole with the edit button's code;
  * without its view code, a no-permission page and no call to the server.
  */
 export function SettingForm<T extends object>({ viewCode, ...props }: SettingFormProps<T>) {
-  const { t } = useTranslation()
+  const t = uiTexts(useBridgeState(selectLocale))
   const form = <LoadedSettingForm<T> {...props} />
   if (!viewCode) return form
   return (
-    <PermissionGate code={viewCode} fallback={<Outcome status={403} subTitle={t('menu.noPermission')} />}>
+    <PermissionGate code={viewCode} fallback={<Outcome status={403} subTitle={t('noPermission')} />}>
       {form}
     </PermissionGate>
   )
@@ -46,31 +51,37 @@ export function SettingForm<T extends object>({ viewCode, ...props }: SettingFor
 
 function LoadedSettingForm<T extends object>({
   name,
+  api,
   load,
   save,
   editCode,
   toBody = (values) => values,
   onSaved,
   aside,
+  confirmSave,
   children,
 }: Omit<SettingFormProps<T>, 'viewCode'>) {
-  const { t } = useTranslation()
+  const t = uiTexts(useBridgeState(selectLocale))
   const bridge = useBridge()
   const mayEdit = useButton(editCode)
   const [form] = Form.useForm<T>()
   const editing = Form.useWatch([], form) as T | undefined
-  const loaded = useLoaded(() => hostApi.get<T>(load), [load])
+  const loaded = useLoaded(() => api.get<T>(load), [api, load])
   const [busy, setBusy] = useState(false)
+  const [dirty, setDirty] = useState(false)
+  useUnsavedEdits(dirty)
   if (loaded.data === undefined) return <LoadState error={loaded.error} />
   const setting = loaded.data
 
   const submit = async (values: T) => {
+    if (confirmSave && !(await bridge.services.confirm(confirmSave))) return
     setBusy(true)
     try {
       const saved = { ...setting, ...values }
-      await hostApi[save.method](save.path, toBody(saved))
+      await api[save.method](save.path, toBody(saved))
       onSaved?.(saved)
-      bridge.services.notify({ type: 'success', message: t('admin.setting.saved') })
+      setDirty(false)
+      bridge.services.notify({ type: 'success', message: t('settingSaved') })
       await loaded.reload()
     } catch (e) {
       bridge.services.notify({ type: 'error', message: e instanceof Error ? e.message : String(e) })
@@ -88,12 +99,13 @@ function LoadedSettingForm<T extends object>({
         className="sd-narrow-form"
         initialValues={setting}
         disabled={!mayEdit}
+        onValuesChange={() => setDirty(true)}
         onFinish={(values) => void submit(values)}
       >
         {children}
         {mayEdit && (
           <Button type="primary" htmlType="submit" loading={busy}>
-            {t('common.save')}
+            {t('save')}
           </Button>
         )}
       </Form>
@@ -107,19 +119,22 @@ interface NumberItemProps {
   label: string
   min: number
   max: number
+  /** shown under the field */
+  extra?: ReactNode
   /** checks of its own beyond the range (against the fields in `dependencies`) */
   rules?: FormRule[]
   dependencies?: string[]
 }
 
 /** A whole-number field between `min` and `max`, required. */
-export function NumberItem({ name, label, min, max, rules = [], dependencies }: NumberItemProps) {
-  const { t } = useTranslation()
-  const message = t('admin.setting.range', { min, max })
+export function NumberItem({ name, label, min, max, extra, rules = [], dependencies }: NumberItemProps) {
+  const t = uiTexts(useBridgeState(selectLocale))
+  const message = t('wholeRange', { min, max })
   return (
     <Form.Item
       name={name}
       label={label}
+      extra={extra}
       dependencies={dependencies}
       rules={[{ required: true, message }, { type: 'integer', min, max, message }, ...rules]}
     >
@@ -128,12 +143,22 @@ export function NumberItem({ name, label, min, max, rules = [], dependencies }: 
   )
 }
 
+interface FlagItemProps {
+  name: string
+  label: string
+  /** checks of its own (against the fields in `dependencies`) */
+  rules?: FormRule[]
+  dependencies?: string[]
+}
+
 /** A 0/1 setting as a switch. */
-export function FlagItem({ name, label }: { name: string; label: string }) {
+export function FlagItem({ name, label, rules, dependencies }: FlagItemProps) {
   return (
     <Form.Item
       name={name}
       label={label}
+      rules={rules}
+      dependencies={dependencies}
       valuePropName="checked"
       getValueProps={(value: unknown) => ({ checked: value === 1 })}
       normalize={(checked: boolean) => (checked ? 1 : 0)}

@@ -1,0 +1,3 @@
+export { LoadState } from './load-state'
+export { Outcome } from './outcome'
+export { useLoaded, type Loaded } from './use-loaded'
