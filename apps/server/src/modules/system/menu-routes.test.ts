@@ -138,7 +138,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       meta: {
         expireTime: '9999-12-31 23:59:59',
         expired: false,
-        available: false,
+        available: true,
         i18n: { zh_CN: '会员列表', zh_HK: '會員列表', en: 'Member list' },
       },
     })

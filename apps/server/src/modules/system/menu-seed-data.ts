@@ -143,7 +143,7 @@ export const APPLICATIONS: AppSeed[] = [
     source: 'icon-member',
     isMicro: true,
     microName: 'huikeCRM',
-    available: false,
+    available: true,
     menus: [
       dir('crm_member', ['会员管理', '會員管理', 'Members'], 'icon-user', [
         page('member', ['会员列表', '會員列表', 'Member list'], '/huikeCRM/member/list', [

@@ -145,9 +145,9 @@ describe(`the seeded applications and menu tree (${engineName})`, () => {
   it('screens whose server is not built yet are marked unavailable; the built ones are available', async () => {
     const menus = await app.db.withSystem((tx) => tx.select().from(menu).where(eq(menu.isDeleted, 0)))
     const availability = (code: string) => menus.find((m) => m.code === code)?.available
-    expect(
-      ['member', 'order', 'dtp_drug', 'price_strategy', 'shop_goods', 'promotion'].map(availability),
-    ).toEqual([0, 0, 0, 0, 0, 0])
+    expect(['order', 'dtp_drug', 'price_strategy', 'shop_goods', 'promotion'].map(availability)).toEqual([
+      0, 0, 0, 0, 0,
+    ])
     expect(
       [
         'dict',
@@ -163,12 +163,15 @@ describe(`the seeded applications and menu tree (${engineName})`, () => {
         'member_card_mode',
         'virtual_coin',
         'points_rule',
+        'member',
+        'crowd_pack',
+        'crm_pay_method',
       ].map(availability),
-    ).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
+    ).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
     expect(
       APPLICATIONS.filter((a) => a.available)
         .map((a) => a.code)
         .sort(),
-    ).toEqual(['authority', 'base-expand-micro', 'desk', 'log', 'member-center', 'system'])
+    ).toEqual(['authority', 'base-expand-micro', 'desk', 'huikeCRM', 'log', 'member-center', 'system'])
   })
 })
