@@ -74,8 +74,11 @@ describe('tenant apps (spec §7 System tenant-app)', () => {
     expect(server.requests.some((r) => r.url === `${BASE}/echo_v2` && r.params.tenantId === '100001')).toBe(
       true,
     )
+    // each toggle is seen on the screen before the next (a loaded runner renders late)
     fireEvent.click(checkbox(dialog, 'Shop'))
+    await waitFor(() => expect(checkbox(dialog, 'Shop').checked).toBe(true))
     fireEvent.click(checkbox(dialog, 'CRM'))
+    await waitFor(() => expect(checkbox(dialog, 'CRM').checked).toBe(false))
     const lists = server.requests.filter((r) => r.url === `${BASE}/list_v2`).length
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'OK' })))
     await waitFor(() =>
