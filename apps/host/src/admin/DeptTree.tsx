@@ -1,7 +1,7 @@
 import { Alert, Spin, Tree } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { TreeItem } from './tree-keys'
-import type { Loaded } from '@store/ui'
+import type { Loaded } from '@store/ui/loading'
 
 /** The key of the tree's first node: every department (no filter). */
 const ALL = ''

@@ -5,7 +5,7 @@ import { useBridge } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
 import { keysOfKind, leavesAmong, withAncestors, type TreeItem } from './tree-keys'
-import { LoadState, useLoaded } from '@store/ui'
+import { LoadState, useLoaded } from '@store/ui/loading'
 
 type GrantKind = 'menu' | 'dataScope' | 'apiScope'
 type Grant = Record<GrantKind, string[]>

@@ -5,7 +5,7 @@ import type { BridgeState } from '@store/bridge'
 import { useBridge, useBridgeState } from '@store/bridge/react'
 import type { Locale, Page } from '@store/contract'
 import { hostApi } from '../bridge/api'
-import { LoadState, useLoaded } from '@store/ui'
+import { LoadState, useLoaded } from '@store/ui/loading'
 
 const BASE = '/api/blade-system/tenant-app'
 /** Every application fits one page (the platform has a handful, far under the page limit). */

@@ -5,7 +5,7 @@ import { useBridge } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
 import type { TreeItem } from './tree-keys'
-import type { Loaded } from '@store/ui'
+import type { Loaded } from '@store/ui/loading'
 
 export interface UserToGrant {
   id: string

@@ -9,7 +9,7 @@ import { CrudTable, type CrudRecord } from '@store/ui/crud'
 import { hostApi } from '../bridge/api'
 import { DeptTree } from './DeptTree'
 import type { TreeItem } from './tree-keys'
-import { useLoaded } from '@store/ui'
+import { useLoaded } from '@store/ui/loading'
 import { useUserActions, type UserRow } from './user-actions'
 import { userFormInputs } from './user-form-inputs'
 

@@ -5,7 +5,7 @@ import { useBridge, useButton } from '@store/bridge/react'
 import { permissionCodes, userResource } from '@store/contract'
 import { hostApi } from '../bridge/api'
 import type { TreeItem } from './tree-keys'
-import type { Loaded } from '@store/ui'
+import type { Loaded } from '@store/ui/loading'
 import { UserRolesDialog, type UserToGrant } from './UserRolesDialog'
 
 export interface UserRow extends UserToGrant {

@@ -2,7 +2,7 @@ import { Button, Spin } from 'antd'
 import { useBridgeState } from '@store/bridge/react'
 import type { BridgeState } from '@store/bridge'
 import { MICRO_TEXTS } from './messages'
-import { Outcome } from '@store/ui'
+import { Outcome } from '@store/ui/loading'
 
 const selectLocale = (s: BridgeState) => s.locale
 export const useMicroTexts = () => MICRO_TEXTS[useBridgeState(selectLocale)]

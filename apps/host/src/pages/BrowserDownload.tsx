@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Outcome } from '@store/ui'
+import { Outcome } from '@store/ui/loading'
 
 /** /browserDownload: the page for browsers too old for the shell. */
 export function BrowserDownload() {

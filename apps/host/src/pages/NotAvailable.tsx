@@ -2,7 +2,7 @@ import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { navigateTo } from '../router/navigation'
 import { WELCOME_PATH } from '../tabs/rules'
-import { Outcome } from '@store/ui'
+import { Outcome } from '@store/ui/loading'
 
 /** A screen whose module is not built yet: said plainly, never a blank page. */
 export function NotAvailable({ path }: { path: string }) {

@@ -1,7 +1,7 @@
 import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { confirmLogout } from '../bridge/session-end'
-import { Outcome } from '@store/ui'
+import { Outcome } from '@store/ui/loading'
 
 /** /switchTenant: another tenant means another sign-in (the login page asks for the tenant). */
 export function SwitchTenant() {

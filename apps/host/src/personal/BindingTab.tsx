@@ -7,7 +7,7 @@ import { hostBridge } from '../bridge/host-bridge'
 import { currentLocale } from '../i18n'
 import { sendSmsCode } from '../login/calls'
 import { PhoneCodeFields } from '../login/PhoneCodeFields'
-import { LoadState, useLoaded } from '@store/ui'
+import { LoadState, useLoaded } from '@store/ui/loading'
 
 /** spec §7 getSmsCode type 3: a code that proves a number for binding. */
 const BIND_PHONE_CODE = 3

@@ -2,7 +2,7 @@ import { Card, Descriptions, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { PERSONAL_CENTRE_PATHS, type UserInfo } from '@store/contract'
 import { hostApi } from '../bridge/api'
-import { LoadState, useLoaded } from '@store/ui'
+import { LoadState, useLoaded } from '@store/ui/loading'
 import './texts'
 
 /** /info/index: who I am as the server sees this session (spec §3 User info). */

@@ -5,7 +5,7 @@ import { PERSONAL_CENTRE_PATHS, type Profile, type ProfileUpdate } from '@store/
 import { hostApi } from '../bridge/api'
 import { hostBridge, hostControl } from '../bridge/host-bridge'
 import { saveUser } from '../session/storage'
-import { LoadState, useLoaded } from '@store/ui'
+import { LoadState, useLoaded } from '@store/ui/loading'
 
 const NOT_BLANK = /\S/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -2,7 +2,7 @@ import { Descriptions, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { PERSONAL_CENTRE_PATHS, type UserSafe } from '@store/contract'
 import { hostApi } from '../bridge/api'
-import { LoadState, useLoaded } from '@store/ui'
+import { LoadState, useLoaded } from '@store/ui/loading'
 
 type SignIn = UserSafe['recentSignIns'][number]
 const STATE_COLOURS = ['success', 'error', 'warning', 'warning']
