@@ -28,14 +28,19 @@ export interface SessionMenus {
  */
 const PLATFORM_SCREENS = new Set(['tenant', 'app_auth', 'micro_app'])
 
-/** The platform-only screens with everything below them. */
+const platformOnlyOf = new WeakMap<MenuSnapshot, Set<string>>()
+
+/** The platform-only screens with everything below them, found once per menu snapshot. */
 function platformOnly(snapshot: MenuSnapshot): Set<string> {
+  const known = platformOnlyOf.get(snapshot)
+  if (known) return known
   const found = new Set<string>()
   const add = (m: MenuRow) => {
     found.add(m.id)
     for (const child of snapshot.childrenOf.get(m.id) ?? []) add(child)
   }
   for (const m of snapshot.menus) if (PLATFORM_SCREENS.has(m.code)) add(m)
+  platformOnlyOf.set(snapshot, found)
   return found
 }
 
