@@ -459,11 +459,13 @@ function markdown(json: ReturnType<typeof buildJson>): string {
         '',
       )
     }
+  // engines time different steps (only PGlite runs initdb): one column per step any of them took
+  const steps = [...new Set(json.engines.flatMap((e) => Object.keys(e.timings)))]
   out.push('## Timings (ms)', '')
   out.push(
     mdTable(
-      ['engine', ...Object.keys(json.engines[0]?.timings ?? {})],
-      json.engines.map((e) => [e.engine, ...Object.values(e.timings)]),
+      ['engine', ...steps],
+      json.engines.map((e) => [e.engine, ...steps.map((step) => e.timings[step] ?? '—')]),
     ),
     '',
   )
