@@ -18,6 +18,22 @@ export async function enterTenant(tx: Tx, tenantId: string): Promise<void> {
   await tx.execute(sql`SELECT set_config('app.tenant_id', ${tenantId}, true)`)
 }
 
+/**
+ * Inside a system transaction, runs `fn` in one tenant as the row-level-security-bound role, as a
+ * request would, then returns to the caller's role: seeding code there reads and writes only that
+ * tenant's rows, even on a database other tenants share. (A failure aborts the whole transaction, and
+ * the role setting is local to it, so there is nothing to restore then.)
+ */
+export async function asTenant<T>(tx: Tx, tenantId: string, fn: () => Promise<T>): Promise<T> {
+  const rows = await tx.execute(sql`SELECT current_setting('role') AS role`)
+  const previous = String((rows.rows[0] as { role: string }).role)
+  await enterTenant(tx, tenantId)
+  await tx.execute(sql`SELECT set_config('role', ${APP_ROLE}, true)`)
+  const result = await fn()
+  await tx.execute(sql`SELECT set_config('role', ${previous}, true)`)
+  return result
+}
+
 export type Engine = 'pglite' | 'postgres'
 
 /**

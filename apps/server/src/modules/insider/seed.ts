@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import type { IdBlock, IdGenerator } from '../../core/ids'
 import { insertMemberHistory, seedCrmMasters, type HistorySources } from '../crm/seed'
@@ -52,7 +51,5 @@ export async function seedDemoMembers(
     anchor: DEMO_ANCHOR,
   })
   await insertMemberHistory(tx, ids, members, { ...from, guideIds, anchor: DEMO_ANCHOR })
-  // a bulk load leaves the planner without statistics (and PGlite has no autovacuum to gather them)
-  await tx.execute(sql`ANALYZE insider_member`)
   return members
 }

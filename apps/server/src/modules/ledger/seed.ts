@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { blockId } from '../../core/db/bulk'
 import type { Tx } from '../../core/db/database'
-import { APP_ROLE } from '../../core/db/tenant-table'
 import type { IdBlock, IdGenerator } from '../../core/ids'
 import type { GradeThreshold } from './growth-and-coins'
 import {
@@ -91,22 +90,6 @@ export async function seedLedgerHistory(
 }
 
 /**
- * Runs `fn` as the row-level-security-bound app role, then as the caller again: the ledger service's
- * tenant-wide reads (the points rules) count on the tenant policy, and a seeding transaction is the
- * owner's, which the policy does not bind.
- */
-async function asAppRole<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  const rows = await tx.execute(sql`SELECT current_setting('role') AS role`)
-  const previous = String((rows.rows[0] as { role: string }).role)
-  await tx.execute(sql`SELECT set_config('role', ${APP_ROLE}, true)`)
-  try {
-    return await fn()
-  } finally {
-    await tx.execute(sql`SELECT set_config('role', ${previous}, true)`)
-  }
-}
-
-/**
  * Every member of a reserved block (`IdGenerator.reserve`) with the demo ledger history, set-based: the
  * first member's history is written through the ledgers' own service (`seedLedgerHistory`), then its
  * rows are copied to the others in a few statements, each copy with ids of its own, its own event keys
@@ -122,7 +105,7 @@ export async function seedDemoLedgers(
   if (!members.count) return
   const rows = await tx.execute(sql`SELECT (${blockId(members, sql`0`)})::text AS id`)
   const template = String((rows.rows[0] as { id: string }).id)
-  await asAppRole(tx, () => seedLedgerHistory(tx, ids, [template], options))
+  await seedLedgerHistory(tx, ids, [template], options)
   if (members.count === 1) return
   const templateId = sql`${template}::bigint`
 
