@@ -1,6 +1,7 @@
 import { Type, type TProperties, type TSchema } from 'typebox'
 import { PAGING, type Locale } from './constants'
 import { ID, Id, IdList } from './envelope'
+import type { MaskedFields } from './masking'
 
 export type FieldType = 'string' | 'text' | 'int' | 'decimal' | 'bool' | 'id' | 'datetime' | 'date'
 /** How a searchable field filters: exact, contains, or starts-with. */
@@ -66,6 +67,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * `post` also a JSON array of ids in the body (POST). Only the tenant's live rows come back.
    */
   queryByIds?: { post?: boolean }
+  /** Fields read masked by sessions without the HOV code; a masked value sent back unchanged is kept. */
+  masked?: MaskedFields
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import type { Locale } from '../constants'
 import { Id, IdList, TenantId } from '../envelope'
+import { MEMBER_PHONE_HOV } from '../masking'
 import { LangParam, defineResource, type FieldDef } from '../resource'
 import { TAG_LIST_PATTERN } from './member'
 
@@ -36,6 +37,11 @@ export const memberChangeResource = defineResource({
   label: { zh_CN: '变更记录', zh_HK: '變更記錄', en: 'Member change' },
   softDelete: false,
   readOnly: true,
+  masked: {
+    code: MEMBER_PHONE_HOV,
+    fields: ['contentOld', 'contentNew'],
+    onlyWhere: { field: 'fieldName', values: ['phone'] },
+  },
   fields: {
     memberId: memberRef,
     fieldName: text({ zh_CN: '变更字段', zh_HK: '變更欄位', en: 'Field' }, 64, { search: 'eq' }),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { PAGING, type Locale } from '../constants'
 import { ID, Id, IdList } from '../envelope'
+import { MEMBER_PHONE_HOV } from '../masking'
 import { LangParam, defineResource, type FieldDef } from '../resource'
 
 export const INSIDER_API = '/api/store-insider'
@@ -33,6 +34,7 @@ export const memberResource = defineResource({
   label: { zh_CN: '会员', zh_HK: '會員', en: 'Member' },
   softDelete: true,
   defaultSort: { field: 'registerDate', order: 'desc' },
+  masked: { code: MEMBER_PHONE_HOV, fields: ['phone'] },
   fields: {
     cardNo: {
       type: 'string',

@@ -34,5 +34,6 @@ export async function actorOf(app: FastifyInstance, req: FastifyRequest): Promis
     locale: req.locale,
     requestId: req.id,
     session,
+    codes: await app.permissionSource.codesOf(session),
   }
 }

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../errors'
 import type { IdGenerator } from '../ids'
 import { formatDateTime } from '../time'
 import type { Session } from '../tokens'
+import { maskedForActor, withoutEchoedMasks } from './masking'
 import {
   afterCursor,
   column,
@@ -27,6 +28,8 @@ export interface Actor {
   requestId?: string
   /** The caller's session: data scopes narrow what it reads. Absent for the server's own work. */
   session?: Session
+  /** The caller's permission codes: masked fields are read whole only with their HOV code. */
+  codes?: ReadonlySet<string> | 'all'
 }
 
 const TRACKING = ['createUser', 'createTime', 'updateUser', 'updateTime'] as const
@@ -102,6 +105,11 @@ export class ResourceService {
     return record as ResourceRecord
   }
 
+  /** A row as the actor reads it: its record with the fields it may not see whole masked. */
+  private readOut(row: Record<string, unknown>, actor: Actor): ResourceRecord {
+    return maskedForActor(this.def, this.toRecord(row, actor.timeZone), actor)
+  }
+
   /** One page of the rows matching the query's filters. */
   async page(tx: Tx, query: Record<string, unknown>, actor: Actor): Promise<Page<ResourceRecord>> {
     const current = Number(query.current ?? PAGING.defaultCurrent)
@@ -124,7 +132,7 @@ export class ResourceService {
       .limit(size)
       .offset(offset)
     const { total, estimated } = await this.countMatching(tx, where)
-    const records = rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
+    const records = rows.map((r) => this.readOut(r as Record<string, unknown>, actor))
     return {
       records,
       total,
@@ -169,7 +177,7 @@ export class ResourceService {
       .where(await this.whereFor(tx, query, actor))
       .orderBy(...orderOf(this.def, this.table, query))
       .limit(PAGING.maxSize)
-    return rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
+    return rows.map((r) => this.readOut(r as Record<string, unknown>, actor))
   }
 
   /** The rows matching an export's filters, newest first, in batches after `after` (keyset paging). */
@@ -187,7 +195,7 @@ export class ResourceService {
       .where(after ? and(where, afterCursor(this.table, after)) : where)
       .orderBy(...orderOf({ ...this.def, defaultSort: undefined }, this.table, {}))
       .limit(size)
-    return rows.map((r) => this.toRecord(r as Record<string, unknown>, actor.timeZone))
+    return rows.map((r) => this.readOut(r as Record<string, unknown>, actor))
   }
 
   /** How many rows an export's filters match (estimated past PAGING.exactCountLimit). */
@@ -215,7 +223,7 @@ export class ResourceService {
   async detail(tx: Tx, id: string, actor: Actor): Promise<ResourceRecord> {
     const row = await this.findRow(tx, id, false, await this.scopeOf(tx, actor))
     if (!row) throw notFound()
-    return this.toRecord(row, actor.timeZone)
+    return this.readOut(row, actor)
   }
 
   /**
@@ -233,15 +241,16 @@ export class ResourceService {
     const byId = new Map(rows.map((r) => [String(r.id), r]))
     return unique.flatMap((id) => {
       const row = byId.get(id)
-      return row ? [this.toRecord(row, actor.timeZone)] : []
+      return row ? [this.readOut(row, actor)] : []
     })
   }
 
   /** Insert (no id) or update, refusing duplicates of unique fields; one audit row either way. */
-  async submit(tx: Tx, body: Record<string, unknown>, actor: Actor): Promise<ResourceRecord> {
-    const id = typeof body.id === 'string' ? body.id : undefined
+  async submit(tx: Tx, sent: Record<string, unknown>, actor: Actor): Promise<ResourceRecord> {
+    const id = typeof sent.id === 'string' ? sent.id : undefined
     const before = id ? await this.findRow(tx, id, true) : undefined
     if (id && !before) throw notFound()
+    const body = withoutEchoedMasks(this.def, sent, before, actor)
 
     const values: Record<string, unknown> = {}
     for (const [name, field] of Object.entries(this.def.fields)) {
@@ -276,7 +285,7 @@ export class ResourceService {
       userId: actor.userId,
       requestId: actor.requestId,
     })
-    return after
+    return maskedForActor(this.def, after, actor)
   }
 
   private toColumnValue(field: FieldDef, value: unknown, timeZone: string): unknown {

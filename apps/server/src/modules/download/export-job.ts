@@ -51,6 +51,7 @@ export function exportJob(app: FastifyInstance, files: ExportFiles): JobKind<Exp
         timeZone: p.timeZone,
         locale: p.locale,
         session: p.session,
+        codes: await app.permissionSource.codesOf(p.session),
       }
 
       if (!(await inTenant((tx) => startExport(tx, p.recordId)))) return

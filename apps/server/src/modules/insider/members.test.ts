@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { MemberFilter } from '@store/contract'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
 import { orgCalls } from '../org/test-helpers'
+import { menu, roleMenu } from '../system/schema'
 import { insiderMember } from './schema'
 import { memberSearchWhere } from './service'
 
@@ -127,7 +128,7 @@ describe(`members (${engineName})`, () => {
   })
 
   it('the detail is the tenant’s own member; another tenant’s id is not found', async () => {
-    const res = await calls.get(clerk, `${INSIDER}/insider/detail?id=${seeded.id}`)
+    const res = await calls.get(admin, `${INSIDER}/insider/detail?id=${seeded.id}`)
     expect(res.json().data).toEqual(seeded)
     expect((await calls.get(otherAdmin, `${INSIDER}/insider/detail?id=${seeded.id}`)).json().code).toBe(404)
   })
@@ -236,6 +237,62 @@ describe(`members (${engineName})`, () => {
     expect((await calls.get(clerk, `${INSIDER}/insider/detail?id=${seeded.id}`)).json().data.name).toBe(
       seeded.name,
     )
+  })
+
+  describe('HOV `member_hov_phone`: only its holders read whole mobile numbers', () => {
+    const masked = (phone: unknown) => `${String(phone).slice(0, 3)}****${String(phone).slice(-4)}`
+
+    it('the clerk reads phones masked in the search, the detail and the pickers; the administrator whole', async () => {
+      const byPhone = { phone: String(seeded.phone) }
+      expect((await query(clerk, byPhone)).records.map((m) => m.phone)).toEqual([masked(seeded.phone)])
+      expect((await query(admin, byPhone)).records.map((m) => m.phone)).toEqual([seeded.phone])
+      const detail = await calls.get(clerk, `${INSIDER}/insider/detail?id=${seeded.id}`)
+      expect(detail.json().data).toMatchObject({ name: seeded.name, phone: masked(seeded.phone) })
+      const page = await calls.get(clerk, `${INSIDER}/insider/page?size=20`)
+      for (const m of page.json().data.records as Member[]) expect(m.phone).toMatch(/^\d{3}\*{4}\d{4}$/)
+    })
+
+    it('the change history masks the before and after of a phone change for the clerk, and nothing else', async () => {
+      const member = await newMember()
+      const phone = calls.phone()
+      expect((await submit(admin, { ...given(member), phone, remarks: 'moved' })).json().code).toBe(200)
+      const seen = (records: Member[]) =>
+        Object.fromEntries(records.map((c) => [c.fieldName, [c.contentOld, c.contentNew]]))
+      expect(seen(await changesOf(clerk, member.id))).toEqual({
+        phone: [masked(member.phone), masked(phone)],
+        remarks: [null, 'moved'],
+      })
+      expect(seen(await changesOf(admin, member.id)).phone).toEqual([member.phone, phone])
+    })
+
+    it('an editor without the code who sends a masked phone back keeps the real one', async () => {
+      const member = await newMember()
+      const roleId = await calls.roleId('100001', 'clerk')
+      const grant = (on: boolean) =>
+        app.db.withTenant({ tenantId: '100001' }, async (tx) => {
+          const [edit] = await tx.select({ id: menu.id }).from(menu).where(eq(menu.code, 'member_edit'))
+          if (on) await tx.insert(roleMenu).values({ roleId, menuId: edit!.id })
+          else
+            await tx.delete(roleMenu).where(and(eq(roleMenu.roleId, roleId), eq(roleMenu.menuId, edit!.id)))
+          app.permissionSource.invalidate('100001')
+        })
+      await grant(true)
+      try {
+        const read = (await calls.get(clerk, `${INSIDER}/insider/detail?id=${member.id}`)).json()
+          .data as Member
+        expect(read.phone).toBe(masked(member.phone))
+        const res = await submit(clerk, { ...given(read), name: '店员改名' })
+        expect(res.json()).toMatchObject({
+          code: 200,
+          data: { name: '店员改名', phone: masked(member.phone) },
+        })
+      } finally {
+        await grant(false)
+      }
+      const stored = (await calls.get(admin, `${INSIDER}/insider/detail?id=${member.id}`)).json().data
+      expect(stored).toMatchObject({ name: '店员改名', phone: member.phone })
+      expect((await changesOf(admin, member.id)).map((c) => c.fieldName)).toEqual(['name'])
+    })
   })
 
   it('newinsider/queryPhone says whose the number is, with spec §5’s messages for a bad one', async () => {

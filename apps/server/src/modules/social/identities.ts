@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { BindStatus } from '@store/contract'
+import { maskPhone, type BindStatus } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
@@ -165,12 +165,6 @@ export async function unbindKind(
       requestId: actor.requestId,
     })
   }
-}
-
-/** 13812341234 → 138****1234; shorter numbers keep only their last two digits. */
-export function maskPhone(phone: string): string {
-  if (phone.length >= 11) return `${phone.slice(0, 3)}****${phone.slice(-4)}`
-  return `${'*'.repeat(Math.max(0, phone.length - 2))}${phone.slice(-2)}`
 }
 
 /** Which identities the user has bound (WeChat, enterprise WeChat, mobile number; the number masked). */
