@@ -40,6 +40,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // a few hundred demo members show every screen; the default 5,000 cost each server ~20 s to seed
+      STOREDESK_DEMO_MEMBERS: '300',
       // a host build elsewhere than apps/host/dist, to test one build while another is being made
       ...(process.env.STOREDESK_WEB_DIR ? { STOREDESK_WEB_DIR: process.env.STOREDESK_WEB_DIR } : {}),
       ...env,
