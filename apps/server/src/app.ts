@@ -41,7 +41,7 @@ import { mfaPlugin } from './modules/mfa/plugin'
 import chatbiRoutes from './modules/chatbi/routes'
 import insiderRoutes from './modules/insider/routes'
 import ledgerRoutes from './modules/ledger/routes'
-import { memberExists } from './modules/insider/service'
+import { ledgerMembers } from './modules/insider/grade-follows-growth'
 import basicdataRoutes from './modules/basicdata/routes'
 import goodsRoutes from './modules/goods/routes'
 import { appsDirOf, microPlugin } from './modules/micro/plugin'
@@ -158,7 +158,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(chatbiRoutes)
   await app.register(demoRoutes)
   await app.register(insiderRoutes)
-  await app.register(ledgerRoutes, { memberExists })
+  await app.register(ledgerRoutes, { members: ledgerMembers(app.ids) })
   await app.register(crmRoutes)
   await app.register(basicdataRoutes)
   await app.register(goodsRoutes)

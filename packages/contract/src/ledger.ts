@@ -5,7 +5,8 @@ import { LangParam } from './resource'
 
 /**
  * Who may read and change the ledgers: the member detail's tabs (spec §2), the member list's
- * "adjust points" button and the points rules screen, as the menu seed declares them.
+ * "adjust points" and "adjust growth value" buttons and the points rules screen, as the menu seed
+ * declares them.
  */
 export const LEDGER_PERMISSIONS = {
   pointsView: 'member_tab_points',
@@ -13,6 +14,7 @@ export const LEDGER_PERMISSIONS = {
   coinsView: 'member_tab_coins',
   walletView: 'member_tab_wallet',
   pointsAdjust: 'member_points_adjust',
+  growthAdjust: 'member_growth_adjust',
   rulesView: 'points_rule_view',
   rulesEdit: 'points_rule_edit',
 } as const
@@ -122,6 +124,18 @@ export const PointsAdjustBody = Type.Object(
 )
 export type PointsAdjustBody = Static<typeof PointsAdjustBody>
 
+/** The administrator's growth value adjustment: a signed amount, always with a reason. */
+export const GrowthAdjustBody = Type.Object(
+  {
+    memberId: Id,
+    amount: Type.Integer({ minimum: -10_000_000, maximum: 10_000_000, description: 'not 0' }),
+    reason: PointsAdjustBody.properties.reason,
+    eventKey: EventKey,
+  },
+  { additionalProperties: false },
+)
+export type GrowthAdjustBody = Static<typeof GrowthAdjustBody>
+
 /** What a ledger write did: the event's rows; a replay answers the original rows with `replayed`. */
 export const LedgerReceipt = Type.Object(
   {
@@ -144,6 +158,13 @@ export const LedgerReceipt = Type.Object(
   { additionalProperties: false },
 )
 export type LedgerReceipt = Static<typeof LedgerReceipt>
+
+/** A growth value change: the ledger's rows and the grade the member holds after it (grade follows growth). */
+export const GrowthReceipt = Type.Object(
+  { ...LedgerReceipt.properties, gradeId: Type.Union([Id, Type.Null()]) },
+  { additionalProperties: false },
+)
+export type GrowthReceipt = Static<typeof GrowthReceipt>
 
 export const POINTS_PER_YUAN_PATTERN = '^[0-9]{1,4}(\\.[0-9]{1,2})?$'
 

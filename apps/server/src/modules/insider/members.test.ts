@@ -239,6 +239,56 @@ describe(`members (${engineName})`, () => {
     )
   })
 
+  it('grade follows growth value: an adjustment across a threshold moves the member’s grade, in its history', async () => {
+    const [ordinary, silver] = grades
+    const member = await newMember({ gradeId: ordinary!.id })
+    const adjust = (token: string, amount: number, step: string) =>
+      calls.post(token, `${INSIDER}/growth/adjust`, {
+        memberId: member.id,
+        amount,
+        reason: '活动奖励',
+        eventKey: `growth-${member.id}-${step}`,
+      })
+    const gradeOf = async () =>
+      (await calls.get(admin, `${INSIDER}/insider/detail?id=${member.id}`)).json().data.gradeId
+    const gradeChanges = async () =>
+      (await changesOf(admin, member.id))
+        .filter((c) => c.fieldName === 'gradeId')
+        .map((c) => [c.contentOld, c.contentNew])
+
+    expect((await adjust(admin, 600, 'up')).json()).toMatchObject({
+      code: 200,
+      data: { gradeId: silver!.id, replayed: false },
+    })
+    expect(await gradeOf()).toBe(silver!.id)
+    expect((await adjust(admin, 600, 'up')).json().data).toMatchObject({
+      replayed: true,
+      gradeId: silver!.id,
+    })
+    expect(await gradeChanges()).toEqual([[ordinary!.id, silver!.id]])
+
+    expect((await adjust(admin, -200, 'down')).json().data.gradeId).toBe(ordinary!.id)
+    expect(await gradeOf()).toBe(ordinary!.id)
+    expect((await gradeChanges()).sort()).toEqual([
+      [ordinary!.id, silver!.id],
+      [silver!.id, ordinary!.id],
+    ])
+    const ledger = await calls.get(
+      admin,
+      `${INSIDER}/crmGrowthValueMessage/insiderGrowthList?memberId=${member.id}`,
+    )
+    expect(
+      ledger
+        .json()
+        .data.records.map((r: Member) => r.amount)
+        .sort(),
+    ).toEqual(['-200', '600'])
+
+    expect((await adjust(admin, 0, 'zero')).json()).toMatchObject({ code: 400, success: false })
+    expect((await adjust(clerk, 5000, 'clerk')).json()).toMatchObject({ code: 403, success: false })
+    expect(await gradeOf()).toBe(ordinary!.id)
+  })
+
   describe('HOV `member_hov_phone`: only its holders read whole mobile numbers', () => {
     const masked = (phone: unknown) => `${String(phone).slice(0, 3)}****${String(phone).slice(-4)}`
 

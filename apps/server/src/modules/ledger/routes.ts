@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import {
   Envelope,
+  GrowthAdjustBody,
+  GrowthReceipt,
   INSIDER_API,
   LEDGER_PERMISSIONS,
   LedgerPageQuery,
@@ -24,10 +26,14 @@ import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { recordAudit } from '../../core/audit/service'
 import { actorOf, errors } from '../../core/resource/route-kit'
+import type { Actor } from '../../core/resource/service'
 import { tenantSettingRoutes } from '../../core/resource/setting-routes'
+import type { LedgerContext } from './books'
+import type { GradeThreshold } from './growth-and-coins'
 import { schedulePointsSweep } from './maturity'
 import {
   adjustPoints,
+  changeGrowth,
   ledgerPage,
   loadPointsRule,
   loadVirtualCoin,
@@ -37,13 +43,20 @@ import {
 } from './service'
 
 /**
- * Whether a member of the transaction's tenant exists and is not removed. The member module owns
- * members: it is passed in where the ledgers are registered (app.ts).
+ * What the ledgers need of the member module, which owns members and their grades: it is passed in where
+ * the ledgers are registered (app.ts).
  */
-export type MemberExists = (tx: Tx, memberId: string) => Promise<boolean>
+export interface LedgerMembers {
+  /** Whether a member of the transaction's tenant exists and is not removed. */
+  exists(tx: Tx, memberId: string): Promise<boolean>
+  /** The grades of the member's brand, each with the growth value it starts at. */
+  gradeThresholds(tx: Tx, memberId: string): Promise<GradeThreshold[]>
+  /** Moves the member to the grade its growth value earns (none: below every threshold). */
+  setGrade(tx: Tx, memberId: string, gradeId: string | null, actor: Actor): Promise<void>
+}
 
 export interface LedgerRoutesOptions {
-  memberExists: MemberExists
+  members: LedgerMembers
 }
 
 const fieldLabels: FieldLabels = {
@@ -51,6 +64,7 @@ const fieldLabels: FieldLabels = {
   current: { zh_CN: '当前页', zh_HK: '當前頁', en: 'Page' },
   size: { zh_CN: '每页条数', zh_HK: '每頁筆數', en: 'Page size' },
   points: { zh_CN: '调整积分', zh_HK: '調整積分', en: 'Points' },
+  amount: { zh_CN: '调整成长值', zh_HK: '調整成長值', en: 'Growth value' },
   reason: { zh_CN: '调整原因', zh_HK: '調整原因', en: 'Reason' },
   eventKey: { zh_CN: '业务单号', zh_HK: '業務單號', en: 'Event key' },
   pointsPerYuan: { zh_CN: '每元积分', zh_HK: '每元積分', en: 'Points per yuan' },
@@ -90,7 +104,7 @@ const LISTS: { path: string; kinds: LedgerKind[]; permission: string; summary: s
  */
 export default async function ledgerRoutes(fastify: FastifyInstance, opts: LedgerRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { memberExists } = opts
+  const { members } = opts
   schedulePointsSweep(app)
 
   for (const list of LISTS) {
@@ -132,6 +146,57 @@ export default async function ledgerRoutes(fastify: FastifyInstance, opts: Ledge
       ok(req, await app.db.withTenant(sessionOf(req), (tx) => memberBalance(tx, req.query.memberId))),
   )
 
+  /**
+   * An administrator's adjustment of one ledger: the member must exist; the change and its audit row
+   * (the body and the rows written) commit together, and a replayed event key writes neither again.
+   */
+  const adjustment =
+    <Body extends { memberId: string }, Receipt extends LedgerReceipt>(
+      resource: string,
+      adjust: (tx: Tx, ctx: LedgerContext, body: Body, actor: Actor) => Promise<Receipt>,
+    ) =>
+    async (req: FastifyRequest) => {
+      // the route's schema has validated the body as `Body`
+      const body = req.body as Body
+      const actor = await actorOf(app, req)
+      const ctx = { ids: app.ids, userId: actor.userId, at: new Date() }
+      const receipt = await app.db.withTenant(actor.session, async (tx) => {
+        if (!(await members.exists(tx, body.memberId))) throw badRequest('ledgerMemberMissing')
+        const done = await adjust(tx, ctx, body, actor)
+        if (!done.replayed)
+          await recordAudit(tx, app.ids, {
+            resource,
+            action: 'update',
+            recordIds: [body.memberId],
+            before: null,
+            after: { ...body, entries: done.entries },
+            userId: actor.userId,
+            requestId: actor.requestId,
+          })
+        return done
+      })
+      return ok(req, receipt)
+    }
+
+  const adjustPointsOf = adjustment<PointsAdjustBody, LedgerReceipt>('member-points', (tx, ctx, body) =>
+    adjustPoints(tx, ctx, body),
+  )
+  const adjustGrowthOf = adjustment<GrowthAdjustBody, GrowthReceipt>(
+    'member-growth',
+    async (tx, ctx, body, actor) => {
+      if (body.amount === 0) throw badRequest('ledgerZeroAmount')
+      const receipt = await changeGrowth(tx, ctx, {
+        memberId: body.memberId,
+        eventKey: body.eventKey,
+        amount: body.amount,
+        remark: body.reason,
+        thresholds: await members.gradeThresholds(tx, body.memberId),
+      })
+      await members.setGrade(tx, body.memberId, receipt.gradeId, actor)
+      return receipt
+    },
+  )
+
   app.post(
     `${INSIDER_API}/points/adjust`,
     {
@@ -144,26 +209,23 @@ export default async function ledgerRoutes(fastify: FastifyInstance, opts: Ledge
         response: { 200: Envelope(LedgerReceipt), ...errors },
       },
     },
-    async (req) => {
-      const actor = await actorOf(app, req)
-      const ctx = { ids: app.ids, userId: actor.userId, at: new Date() }
-      const receipt = await app.db.withTenant(actor.session, async (tx) => {
-        if (!(await memberExists(tx, req.body.memberId))) throw badRequest('ledgerMemberMissing')
-        const done = await adjustPoints(tx, ctx, req.body)
-        if (!done.replayed)
-          await recordAudit(tx, app.ids, {
-            resource: 'member-points',
-            action: 'update',
-            recordIds: [req.body.memberId],
-            before: null,
-            after: { ...req.body, entries: done.entries },
-            userId: actor.userId,
-            requestId: actor.requestId,
-          })
-        return done
-      })
-      return ok(req, receipt)
+    (req) => adjustPointsOf(req),
+  )
+
+  app.post(
+    `${INSIDER_API}/growth/adjust`,
+    {
+      config: { permission: LEDGER_PERMISSIONS.growthAdjust, fieldLabels },
+      schema: {
+        tags: ['member-ledger'],
+        summary:
+          'Adjusts a member’s growth value up or down, with a reason, and moves the member to the grade it ' +
+          'now earns; the same eventKey again changes nothing',
+        body: GrowthAdjustBody,
+        response: { 200: Envelope(GrowthReceipt), ...errors },
+      },
     },
+    (req) => adjustGrowthOf(req),
   )
 
   app.get(

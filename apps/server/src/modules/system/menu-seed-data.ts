@@ -151,6 +151,7 @@ export const APPLICATIONS: AppSeed[] = [
           button('member_export', EXPORT),
           button('member_remark', ['备注', '備註', 'Remarks']),
           button('member_points_adjust', ['积分调整', '積分調整', 'Adjust points']),
+          button('member_growth_adjust', ['成长值调整', '成長值調整', 'Adjust growth value']),
           hov('member_hov_phone', ['完整手机号', '完整手機號', 'Full phone number']),
         ]),
         hidden('member_detail', ['会员详情', '會員詳情', 'Member detail'], '/huikeCRM/member/detail', {
