@@ -18,6 +18,24 @@ const reference = (label: Record<Locale, string>, required = false): FieldDef =>
   search: 'eq',
 })
 
+/**
+ * The member detail's tabs (spec §2) in the order the screen shows them and the menu seed lists them.
+ * Each code is also the permission that shows its tab.
+ */
+export const MEMBER_DETAIL_TAB_CODES = [
+  'member_tab_consume',
+  'member_tab_points',
+  'member_tab_growth',
+  'member_tab_coins',
+  'member_tab_evaluation',
+  'member_tab_change',
+  'member_tab_health',
+  'member_tab_cards',
+  'member_tab_coupons',
+  'member_tab_wallet',
+] as const
+export type MemberDetailTabCode = (typeof MEMBER_DETAIL_TAB_CODES)[number]
+
 /** Tag ids as a comma list, as a member row keeps them. */
 export const TAG_LIST_PATTERN = `^${ID}(,${ID}){0,49}$`
 
