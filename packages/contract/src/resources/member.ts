@@ -36,6 +36,9 @@ export const MEMBER_DETAIL_TAB_CODES = [
 ] as const
 export type MemberDetailTabCode = (typeof MEMBER_DETAIL_TAB_CODES)[number]
 
+/** Who may set and clear a member's remarks (`insider/add/remarks`, `insider/remove/remarks`). */
+export const MEMBER_REMARK_PERMISSION = 'member_remark'
+
 /** Tag ids as a comma list, as a member row keeps them. */
 export const TAG_LIST_PATTERN = `^${ID}(,${ID}){0,49}$`
 
@@ -151,6 +154,7 @@ export const MemberRemarkBody = Type.Object(
   { id: Id, remarks: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }) },
   { additionalProperties: false },
 )
+export type MemberRemarkBody = Static<typeof MemberRemarkBody>
 
 /** `newinsider/queryPhone`: is the number a member's, in the brand? */
 export const MemberPhoneQuery = Type.Object(
