@@ -9,6 +9,7 @@ export interface MemberRecord extends CrudRecord {
   brandId: string
   registerDate: string
   status: number
+  remarks?: string | null
 }
 
 /** A member field's label from the contract's definition. */

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm'
+import { MEMBER_DETAIL_TAB_CODES } from '@store/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { asTenant, type Database, type Tx } from './core/db/database'
 import type { IdGenerator } from './core/ids'
@@ -22,7 +23,6 @@ import { seedDemoMembers, seedMemberBrands } from './modules/insider/seed'
 import { seedDemoLedgers } from './modules/ledger/seed'
 import { seedBasicdata } from './modules/basicdata/seed'
 import { seedGoods } from './modules/goods/seed'
-import { MEMBER_DETAIL_TABS } from './modules/system/menu-seed-data'
 import { registerReleases } from './modules/micro/releases'
 import { seedMicroApps } from './modules/micro/seed'
 
@@ -78,7 +78,7 @@ const CLERK_ROLE: RoleSeed = {
     'member_view',
     'order_view',
     'demo_view',
-    ...MEMBER_DETAIL_TABS,
+    ...MEMBER_DETAIL_TAB_CODES,
     ...MASTER_DATA_VIEWS,
     ...MEMBER_LOOKUP_VIEWS,
   ],

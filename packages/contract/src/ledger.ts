@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import type { Locale } from './constants'
 import { Id, TenantId } from './envelope'
 import { LangParam } from './resource'
+import type { MemberDetailTabCode } from './resources/member'
 
 /**
  * Who may read and change the ledgers: the member detail's tabs (spec §2), the member list's
@@ -9,10 +10,10 @@ import { LangParam } from './resource'
  * declares them.
  */
 export const LEDGER_PERMISSIONS = {
-  pointsView: 'member_tab_points',
-  growthView: 'member_tab_growth',
-  coinsView: 'member_tab_coins',
-  walletView: 'member_tab_wallet',
+  pointsView: 'member_tab_points' satisfies MemberDetailTabCode,
+  growthView: 'member_tab_growth' satisfies MemberDetailTabCode,
+  coinsView: 'member_tab_coins' satisfies MemberDetailTabCode,
+  walletView: 'member_tab_wallet' satisfies MemberDetailTabCode,
   pointsAdjust: 'member_points_adjust',
   growthAdjust: 'member_growth_adjust',
   rulesView: 'points_rule_view',

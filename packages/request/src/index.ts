@@ -14,3 +14,4 @@ export {
   tokenGrant,
   type PasswordSignIn,
 } from './session-api'
+export { memberApi, type SavedMember } from './api/insider'

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Modal, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useBridge } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
 import { keysOfKind, leavesAmong, withAncestors, type TreeItem } from './tree-keys'
 import { LoadState, useLoaded } from '@store/ui/loading'
+import { useSubmit } from '@store/ui/submit'
 
 type GrantKind = 'menu' | 'dataScope' | 'apiScope'
 type Grant = Record<GrantKind, string[]>
@@ -36,10 +36,8 @@ const loadKeys = (roleId: string) =>
  */
 export function RoleGrantDialog({ role, onClose }: RoleGrantDialogProps) {
   const { t } = useTranslation()
-  const bridge = useBridge()
   const loaded = useLoaded(() => Promise.all([loadTrees(), loadKeys(role.id)]), [role.id])
   const [checked, setChecked] = useState<Grant | null>(null)
-  const [saving, setSaving] = useState(false)
   const trees = loaded.data?.[0]
   useEffect(() => {
     if (!loaded.data) return
@@ -51,23 +49,18 @@ export function RoleGrantDialog({ role, onClose }: RoleGrantDialogProps) {
     })
   }, [loaded.data])
 
-  const save = async () => {
-    if (!trees || !checked) return
-    setSaving(true)
-    try {
-      await hostApi.post('/api/blade-system/role/grant', {
+  const { saving, submit: grant } = useSubmit(
+    ({ tree, grants }: { tree: Record<GrantKind, TreeItem[]>; grants: Grant }) =>
+      hostApi.post('/api/blade-system/role/grant', {
         roleIds: [role.id],
-        menuIds: withAncestors(trees.menu, checked.menu),
-        dataScopeIds: keysOfKind(trees.dataScope, checked.dataScope, 'dataScope'),
-        apiScopeIds: keysOfKind(trees.apiScope, checked.apiScope, 'apiScope'),
-      })
-      bridge.services.notify({ type: 'success', message: t('admin.role.granted') })
-      onClose()
-    } catch (e) {
-      bridge.services.notify({ type: 'error', message: e instanceof Error ? e.message : String(e) })
-    } finally {
-      setSaving(false)
-    }
+        menuIds: withAncestors(tree.menu, grants.menu),
+        dataScopeIds: keysOfKind(tree.dataScope, grants.dataScope, 'dataScope'),
+        apiScopeIds: keysOfKind(tree.apiScope, grants.apiScope, 'apiScope'),
+      }),
+    { success: t('admin.role.granted'), done: onClose },
+  )
+  const save = () => {
+    if (trees && checked) void grant({ tree: trees, grants: checked })
   }
 
   const body =
@@ -96,7 +89,7 @@ export function RoleGrantDialog({ role, onClose }: RoleGrantDialogProps) {
       width={640}
       title={t('admin.role.grantTitle', { name: role.roleName })}
       onCancel={onClose}
-      onOk={() => void save()}
+      onOk={save}
       okButtonProps={{ disabled: !checked, loading: saving }}
     >
       {body}

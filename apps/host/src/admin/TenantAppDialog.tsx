@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { Checkbox, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
-import { useBridge, useBridgeState } from '@store/bridge/react'
+import { useBridgeState } from '@store/bridge/react'
 import type { Locale, Page } from '@store/contract'
 import { hostApi } from '../bridge/api'
 import { LoadState, useLoaded } from '@store/ui/loading'
+import { useSubmit } from '@store/ui/submit'
 
 const BASE = '/api/blade-system/tenant-app'
 /** Every application fits one page (the platform has a handful, far under the page limit). */
@@ -38,10 +39,8 @@ export interface TenantAppsShown {
 /** The applications opened to one tenant, as checkboxes over every live application. */
 export function TenantAppDialog({ tenant, mode, onSaved, onClose }: TenantAppsShown & { onClose(): void }) {
   const { t } = useTranslation()
-  const bridge = useBridge()
   const locale = useBridgeState(selectLocale)
   const [checked, setChecked] = useState<string[]>()
-  const [saving, setSaving] = useState(false)
   const loaded = useLoaded(async () => {
     const [opened, apps] = await Promise.all([
       hostApi.get<TenantApps>(`${BASE}/${mode === 'view' ? 'view_v2' : 'echo_v2'}`, {
@@ -53,19 +52,16 @@ export function TenantAppDialog({ tenant, mode, onSaved, onClose }: TenantAppsSh
   }, [tenant.tenantId, mode])
   const chosen = checked ?? loaded.data?.opened ?? []
 
-  const save = async () => {
-    setSaving(true)
-    try {
-      await hostApi.post(`${BASE}/submit`, { tenantId: tenant.tenantId, applicationIds: chosen })
-      bridge.services.notify({ type: 'success', message: t('admin.tenantApp.saved') })
-      onClose()
-      await onSaved?.()
-    } catch (e) {
-      bridge.services.notify({ type: 'error', message: e instanceof Error ? e.message : String(e) })
-    } finally {
-      setSaving(false)
-    }
-  }
+  const { saving, submit: save } = useSubmit(
+    () => hostApi.post(`${BASE}/submit`, { tenantId: tenant.tenantId, applicationIds: chosen }),
+    {
+      success: t('admin.tenantApp.saved'),
+      done: async () => {
+        onClose()
+        await onSaved?.()
+      },
+    },
+  )
 
   const title = t('admin.tenantApp.title', { name: tenant.tenantFullName, id: tenant.tenantId })
   return (

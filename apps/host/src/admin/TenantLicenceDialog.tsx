@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { DatePicker, Form, InputNumber, Modal, type DatePickerProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useBridge } from '@store/bridge/react'
 import { UNLIMITED_ACCOUNTS } from '@store/contract'
 import { hostApi } from '../bridge/api'
+import { useSubmit } from '@store/ui/submit'
 
 const SETTING = '/api/blade-system/tenant/setting'
 const MOST_ACCOUNTS = 1_000_000
@@ -32,31 +32,30 @@ export function TenantLicenceDialog({ tenantIds, onClose, onSaved }: TenantLicen
   const { t } = useTranslation()
   const bridge = useBridge()
   const [form] = Form.useForm<LicenceValues>()
-  const [saving, setSaving] = useState(false)
-
-  const save = async ({ accountNumber, expireTime }: LicenceValues) => {
-    const confirmed = await bridge.services.confirm({
-      title: t('admin.tenant.licenceConfirm', { count: tenantIds.length }),
-      okText: t('common.save'),
-    })
-    if (!confirmed) return
-    setSaving(true)
-    try {
-      await hostApi.post(SETTING, undefined, {
+  const { saving, submit: setLicence } = useSubmit(
+    ({ accountNumber, expireTime }: LicenceValues) =>
+      hostApi.post(SETTING, undefined, {
         params: {
           ids: tenantIds.join(','),
           accountNumber,
           expireTime: expireTime ? expireTime.format(DATE_TIME) : '',
         },
-      })
-      bridge.services.notify({ type: 'success', message: t('admin.tenant.licenceSaved') })
-      onClose()
-      await onSaved()
-    } catch (e) {
-      bridge.services.notify({ type: 'error', message: e instanceof Error ? e.message : String(e) })
-    } finally {
-      setSaving(false)
-    }
+      }),
+    {
+      success: t('admin.tenant.licenceSaved'),
+      done: async () => {
+        onClose()
+        await onSaved()
+      },
+    },
+  )
+
+  const save = async (values: LicenceValues) => {
+    const confirmed = await bridge.services.confirm({
+      title: t('admin.tenant.licenceConfirm', { count: tenantIds.length }),
+      okText: t('common.save'),
+    })
+    if (confirmed) await setLicence(values)
   }
 
   const range = t('admin.setting.range', { min: UNLIMITED_ACCOUNTS, max: MOST_ACCOUNTS })

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Modal, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useBridge } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
 import type { TreeItem } from './tree-keys'
 import type { Loaded } from '@store/ui/loading'
+import { useSubmit } from '@store/ui/submit'
 
 export interface UserToGrant {
   id: string
@@ -28,25 +28,20 @@ interface UserRolesDialogProps {
  */
 export function UserRolesDialog({ user, roles, onClose, onSaved }: UserRolesDialogProps) {
   const { t } = useTranslation()
-  const bridge = useBridge()
   const [checked, setChecked] = useState<string[]>(user.roleIds)
-  const [saving, setSaving] = useState(false)
-
-  const save = async () => {
-    setSaving(true)
-    try {
-      await hostApi.post('/api/blade-user/grant', undefined, {
+  const { saving, submit: save } = useSubmit(
+    () =>
+      hostApi.post('/api/blade-user/grant', undefined, {
         params: { userIds: user.id, roleIds: checked.join(',') },
-      })
-      bridge.services.notify({ type: 'success', message: t('admin.user.granted') })
-      onClose()
-      await onSaved()
-    } catch (e) {
-      bridge.services.notify({ type: 'error', message: e instanceof Error ? e.message : String(e) })
-    } finally {
-      setSaving(false)
-    }
-  }
+      }),
+    {
+      success: t('admin.user.granted'),
+      done: async () => {
+        onClose()
+        await onSaved()
+      },
+    },
+  )
 
   return (
     <Modal

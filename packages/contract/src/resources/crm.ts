@@ -3,7 +3,7 @@ import type { Locale } from '../constants'
 import { Id, IdList, TenantId } from '../envelope'
 import { MEMBER_PHONE_HOV } from '../masking'
 import { LangParam, defineResource, type FieldDef } from '../resource'
-import { TAG_LIST_PATTERN } from './member'
+import { TAG_LIST_PATTERN, type MemberDetailTabCode } from './member'
 
 export const CRM_API = '/api/store-crm'
 export const WHY_API = '/api/store-why'
@@ -33,7 +33,7 @@ const when = (label: Label): FieldDef => ({ type: 'datetime', label, sort: true 
 export const memberChangeResource = defineResource({
   name: 'member-change',
   basePath: `${CRM_API}/change`,
-  permission: 'member_tab_change',
+  permission: 'member_tab_change' satisfies MemberDetailTabCode,
   label: { zh_CN: '变更记录', zh_HK: '變更記錄', en: 'Member change' },
   softDelete: false,
   readOnly: true,
@@ -53,7 +53,7 @@ export const memberChangeResource = defineResource({
 export const consumeResource = defineResource({
   name: 'member-consume',
   basePath: `${CRM_API}/consume`,
-  permission: 'member_tab_consume',
+  permission: 'member_tab_consume' satisfies MemberDetailTabCode,
   label: { zh_CN: '消费记录', zh_HK: '消費記錄', en: 'Purchase' },
   softDelete: false,
   readOnly: true,
@@ -73,7 +73,7 @@ export const consumeResource = defineResource({
 export const consumeGoodsResource = defineResource({
   name: 'member-consume-goods',
   basePath: `${CRM_API}/consume`,
-  permission: 'member_tab_consume',
+  permission: 'member_tab_consume' satisfies MemberDetailTabCode,
   label: { zh_CN: '消费商品', zh_HK: '消費商品', en: 'Purchased goods' },
   softDelete: false,
   readOnly: true,
@@ -93,7 +93,7 @@ export const consumeGoodsResource = defineResource({
 export const evaluationResource = defineResource({
   name: 'member-evaluation',
   basePath: `${CRM_API}/evaluation`,
-  permission: 'member_tab_evaluation',
+  permission: 'member_tab_evaluation' satisfies MemberDetailTabCode,
   label: { zh_CN: '评价', zh_HK: '評價', en: 'Evaluation' },
   softDelete: false,
   readOnly: true,
@@ -117,7 +117,7 @@ export const evaluationResource = defineResource({
 export const healthRecordResource = defineResource({
   name: 'member-health',
   basePath: `${CRM_API}/health`,
-  permission: 'member_tab_health',
+  permission: 'member_tab_health' satisfies MemberDetailTabCode,
   label: { zh_CN: '健康档案', zh_HK: '健康檔案', en: 'Health record' },
   softDelete: false,
   readOnly: true,
@@ -141,7 +141,7 @@ export const CARD_STATUSES = {
 export const boundCardResource = defineResource({
   name: 'member-bound-card',
   basePath: `${WHY_API}/binding/card`,
-  permission: 'member_tab_cards',
+  permission: 'member_tab_cards' satisfies MemberDetailTabCode,
   label: { zh_CN: '绑定卡', zh_HK: '綁定卡', en: 'Bound card' },
   softDelete: false,
   readOnly: true,
@@ -175,7 +175,7 @@ export const COUPON_STATUSES = {
 export const couponResource = defineResource({
   name: 'member-coupon',
   basePath: `${CRM_API}/coupon`,
-  permission: 'member_tab_coupons',
+  permission: 'member_tab_coupons' satisfies MemberDetailTabCode,
   label: { zh_CN: '优惠券', zh_HK: '優惠券', en: 'Discount coupon' },
   softDelete: false,
   readOnly: true,

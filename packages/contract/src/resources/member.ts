@@ -19,6 +19,27 @@ const reference = (label: Record<Locale, string>, required = false): FieldDef =>
   search: 'eq',
 })
 
+/**
+ * The member detail's tabs (spec §2) in the order the screen shows them and the menu seed lists them.
+ * Each code is also the permission that shows its tab.
+ */
+export const MEMBER_DETAIL_TAB_CODES = [
+  'member_tab_consume',
+  'member_tab_points',
+  'member_tab_growth',
+  'member_tab_coins',
+  'member_tab_evaluation',
+  'member_tab_change',
+  'member_tab_health',
+  'member_tab_cards',
+  'member_tab_coupons',
+  'member_tab_wallet',
+] as const
+export type MemberDetailTabCode = (typeof MEMBER_DETAIL_TAB_CODES)[number]
+
+/** Who may set and clear a member's remarks (`insider/add/remarks`, `insider/remove/remarks`). */
+export const MEMBER_REMARK_PERMISSION = 'member_remark'
+
 /** Tag ids as a comma list, as a member row keeps them. */
 export const TAG_LIST_PATTERN = `^${ID}(,${ID}){0,49}$`
 
@@ -135,6 +156,7 @@ export const MemberRemarkBody = Type.Object(
   { id: Id, remarks: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }) },
   { additionalProperties: false },
 )
+export type MemberRemarkBody = Static<typeof MemberRemarkBody>
 
 /** `newinsider/queryPhone`: is the number a member's, in the brand? */
 export const MemberPhoneQuery = Type.Object(

@@ -5,7 +5,7 @@ import type { BridgeState } from '@store/bridge'
 import { useBridge, useBridgeState, useButton } from '@store/bridge/react'
 import { CRM_API, guideResource, memberResource, permissionCodes } from '@store/contract'
 import { useApi } from '@store/micro'
-import { CrudTable, type CrudRecord } from '@store/ui'
+import { CrudTable, useSubmit, type CrudRecord } from '@store/ui'
 import { NAMESPACE } from '../../messages'
 
 type Guide = CrudRecord & { guideCode: string; guideName: string }
@@ -20,7 +20,6 @@ function ReassignDialog({ from, onClose }: { from: Guide; onClose(): void }) {
   const bridge = useBridge()
   const [guides, setGuides] = useState<Guide[] | null>(null)
   const [to, setTo] = useState<string>()
-  const [saving, setSaving] = useState(false)
   const [missing, setMissing] = useState(false)
 
   useEffect(() => {
@@ -37,6 +36,15 @@ function ReassignDialog({ from, onClose }: { from: Guide; onClose(): void }) {
     }
   }, [api, bridge, from.id])
 
+  const { saving, submit: reassign } = useSubmit(
+    (target: Guide) =>
+      api.post<{ changed: number }>(`${CRM_API}/assistant/change`, {
+        fromGuideId: from.id,
+        toGuideId: target.id,
+      }),
+    { success: ({ changed }) => t('reassigned', { count: changed }), done: onClose },
+  )
+
   const submit = async () => {
     const target = guides?.find((g) => g.id === to)
     if (!target) {
@@ -48,20 +56,7 @@ function ReassignDialog({ from, onClose }: { from: Guide; onClose(): void }) {
       okText: t('reassign'),
       danger: true,
     })
-    if (!confirmed) return
-    setSaving(true)
-    try {
-      const { changed } = await api.post<{ changed: number }>(`${CRM_API}/assistant/change`, {
-        fromGuideId: from.id,
-        toGuideId: target.id,
-      })
-      bridge.services.notify({ type: 'success', message: t('reassigned', { count: changed }) })
-      onClose()
-    } catch (e) {
-      bridge.services.notify({ type: 'error', message: e instanceof Error ? e.message : String(e) })
-    } finally {
-      setSaving(false)
-    }
+    if (confirmed) await reassign(target)
   }
 
   return (

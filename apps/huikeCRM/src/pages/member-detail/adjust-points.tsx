@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Button, Form, Input, InputNumber, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useBridge } from '@store/bridge/react'
 import { INSIDER_API, type LedgerReceipt, type PointsAdjustBody } from '@store/contract'
 import { useApi } from '@store/micro'
+import { useSubmit } from '@store/ui'
 import { NAMESPACE } from '../../messages'
 
 interface AdjustValues {
@@ -18,32 +18,29 @@ interface AdjustValues {
 export function AdjustPoints({ memberId, onAdjusted }: { memberId: string; onAdjusted(): void }) {
   const { t } = useTranslation(NAMESPACE)
   const api = useApi()
-  const bridge = useBridge()
   const [form] = Form.useForm<AdjustValues>()
   const [eventKey, setEventKey] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
 
   const close = () => {
     setEventKey(null)
     form.resetFields()
   }
+  const { saving, submit: adjust } = useSubmit(
+    (body: PointsAdjustBody) => api.post<LedgerReceipt>(`${INSIDER_API}/points/adjust`, body),
+    {
+      success: (receipt) =>
+        t('pointsAdjusted', { balance: receipt.entries.find((e) => e.kind === 'points')?.balanceAfter }),
+      done: () => {
+        close()
+        onAdjusted()
+      },
+    },
+  )
 
   const submit = async () => {
     if (!eventKey) return
     const { points, reason } = await form.validateFields()
-    const body: PointsAdjustBody = { memberId, points, reason: reason.trim(), eventKey }
-    setSaving(true)
-    try {
-      const receipt = await api.post<LedgerReceipt>(`${INSIDER_API}/points/adjust`, body)
-      const balance = receipt.entries.find((e) => e.kind === 'points')?.balanceAfter
-      bridge.services.notify({ type: 'success', message: t('pointsAdjusted', { balance }) })
-      close()
-      onAdjusted()
-    } catch (e) {
-      bridge.services.notify({ type: 'error', message: e instanceof Error ? e.message : String(e) })
-    } finally {
-      setSaving(false)
-    }
+    await adjust({ memberId, points, reason: reason.trim(), eventKey })
   }
 
   return (

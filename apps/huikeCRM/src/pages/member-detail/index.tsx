@@ -7,6 +7,7 @@ import { useBridgeState, useButton } from '@store/bridge/react'
 import {
   INSIDER_API,
   LEDGER_PERMISSIONS,
+  MEMBER_DETAIL_TAB_CODES,
   boundCardResource,
   consumeResource,
   couponResource,
@@ -15,6 +16,7 @@ import {
   memberChangeResource,
   memberResource,
   type Locale,
+  type MemberDetailTabCode,
   type ResourceDef,
 } from '@store/contract'
 import { useApi } from '@store/micro'
@@ -54,32 +56,30 @@ function ResourceTab({
   )
 }
 
-type Tab = [code: string, render: (memberId: string) => ReactNode]
+type TabRender = (memberId: string) => ReactNode
 
-/** A CRM tab under its resource's permission, which is the tab's code. */
-const crmTab = (resource: ResourceDef, route: { page?: string; param?: string } = {}): Tab => [
-  resource.permission,
-  (id) => <ResourceTab resource={resource} memberId={id} {...route} />,
-]
+/** A CRM tab: its resource's page route read for one member. */
+const crmTab =
+  (resource: ResourceDef, route: { page?: string; param?: string } = {}): TabRender =>
+  (id) => <ResourceTab resource={resource} memberId={id} {...route} />
 
-const ledgerTab = (code: string, path: string, showKind = false): Tab => [
-  code,
-  (id) => <LedgerTab path={`${INSIDER_API}/${path}`} memberId={id} showKind={showKind} />,
-]
+const ledgerTab =
+  (path: string, showKind = false): TabRender =>
+  (id) => <LedgerTab path={`${INSIDER_API}/${path}`} memberId={id} showKind={showKind} />
 
-/** The detail's tabs in the menu seed's order (MEMBER_TABS). */
-const TABS: Tab[] = [
-  crmTab(consumeResource),
-  ledgerTab(LEDGER_PERMISSIONS.pointsView, 'points/list', true),
-  ledgerTab(LEDGER_PERMISSIONS.growthView, 'crmGrowthValueMessage/insiderGrowthList'),
-  ledgerTab(LEDGER_PERMISSIONS.coinsView, 'GoldCoinExchange/getPage'),
-  crmTab(evaluationResource),
-  crmTab(memberChangeResource),
-  crmTab(healthRecordResource),
-  crmTab(boundCardResource, { page: 'selectInsId', param: 'insId' }),
-  crmTab(couponResource),
-  [LEDGER_PERMISSIONS.walletView, (id) => <WalletTab memberId={id} />],
-]
+/** What each of the detail's tabs shows; their order is the contract's. */
+const TABS: Record<MemberDetailTabCode, TabRender> = {
+  member_tab_consume: crmTab(consumeResource),
+  member_tab_points: ledgerTab('points/list', true),
+  member_tab_growth: ledgerTab('crmGrowthValueMessage/insiderGrowthList'),
+  member_tab_coins: ledgerTab('GoldCoinExchange/getPage'),
+  member_tab_evaluation: crmTab(evaluationResource),
+  member_tab_change: crmTab(memberChangeResource),
+  member_tab_health: crmTab(healthRecordResource),
+  member_tab_cards: crmTab(boundCardResource, { page: 'selectInsId', param: 'insId' }),
+  member_tab_coupons: crmTab(couponResource),
+  member_tab_wallet: (id) => <WalletTab memberId={id} />,
+}
 
 function MemberHeader({ member, locale, extra }: { member: MemberRecord; locale: Locale; extra: ReactNode }) {
   const label = (field: keyof MemberRecord & string) => memberLabel(locale, field)
@@ -130,10 +130,10 @@ export default function MemberDetailPage() {
   if (!memberId) return <Empty description={t('memberNotFound')} />
   if (error) return <Alert type="error" showIcon message={t('loadFailed', { message: error })} />
   if (!member) return <Spin />
-  const tabs = TABS.filter(([code]) => heldTabs.includes(code)).map(([code, render]) => ({
+  const tabs = MEMBER_DETAIL_TAB_CODES.filter((code) => heldTabs.includes(code)).map((code) => ({
     key: code,
     label: t(code),
-    children: render(memberId),
+    children: TABS[code](memberId),
   }))
   return (
     <>

@@ -1,14 +1,25 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components'
+import { useRef, useState } from 'react'
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { BridgeState } from '@store/bridge'
-import { useBridgeState } from '@store/bridge/react'
-import { MEMBER_STATUSES, memberResource, type Locale, type MemberFilter, type Page } from '@store/contract'
+import { useBridgeState, useButton } from '@store/bridge/react'
+import {
+  MEMBER_REMARK_PERMISSION,
+  MEMBER_STATUSES,
+  memberResource,
+  type Locale,
+  type MemberFilter,
+  type Page,
+} from '@store/contract'
 import { useApi } from '@store/micro'
 import { brandName, useBrandChoices, type BrandChoice } from '../../brands'
 import { memberLabel, type MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'
 import { usePageRequest } from '../../page-request'
+import { RemarksDialog } from './remarks-dialog'
+import { useClearRemarks } from './use-clear-remarks'
 
 const selectLocale = (s: BridgeState) => s.locale
 
@@ -36,7 +47,7 @@ export function memberFilter(values: SearchValues): MemberFilter {
   return filter
 }
 
-/** The member search's columns: card number, name, phone, brand (by name), registration date, status. */
+/** The member search's columns: card number, name, phone, brand (by name), registration date, status, remarks. */
 function memberSearchColumns(
   locale: Locale,
   rangeTitle: string,
@@ -72,13 +83,14 @@ function memberSearchColumns(
         Object.entries(MEMBER_STATUSES).map(([value, names]) => [value, { text: names[locale] }]),
       ),
     },
+    { title: label('remarks'), dataIndex: 'remarks', search: false, ellipsis: true },
   ]
 }
 
 /**
  * /huikeCRM/member/list (spec §2 member lists): the members matching the search form, one page at a
  * time from `insider/save/query` (paging in the query string, the filters in the body), each with a
- * link to its detail.
+ * link to its detail; whoever holds `member_remark` sets and clears a member's remarks (spec §7).
  */
 export default function MemberListPage() {
   const locale: Locale = useBridgeState(selectLocale)
@@ -86,17 +98,39 @@ export default function MemberListPage() {
   const api = useApi()
   const { alert, request } = usePageRequest()
   const brands = useBrandChoices(api)
+  const canRemark = useButton(MEMBER_REMARK_PERMISSION)
+  const table = useRef<ActionType>(undefined)
+  const reload = () => void table.current?.reload()
+  const [remarking, setRemarking] = useState<MemberRecord | null>(null)
+  const clearRemarks = useClearRemarks(reload)
+
+  const remarkActions = (member: MemberRecord) => {
+    if (!canRemark) return []
+    const edit = (
+      <Button key="remarks" type="link" size="small" onClick={() => setRemarking(member)}>
+        {t('remarks')}
+      </Button>
+    )
+    if (!member.remarks) return [edit]
+    const clear = (
+      <Button key="clear" type="link" size="small" danger onClick={() => void clearRemarks(member)}>
+        {t('clearRemarks')}
+      </Button>
+    )
+    return [edit, clear]
+  }
 
   const columns: ProColumns<MemberRecord>[] = [
     ...memberSearchColumns(locale, t('registerDateRange'), brands),
     {
-      title: t('detail'),
-      key: 'detail',
+      title: t('actions'),
+      key: 'actions',
       valueType: 'option',
       render: (_, record) => [
         <Link key="detail" to={`../detail?id=${record.id}`} relative="path">
           {t('detail')}
         </Link>,
+        ...remarkActions(record),
       ],
     },
   ]
@@ -105,6 +139,7 @@ export default function MemberListPage() {
     <>
       {alert}
       <ProTable<MemberRecord, SearchValues>
+        actionRef={table}
         rowKey="id"
         headerTitle={t('members')}
         columns={columns}
@@ -120,6 +155,15 @@ export default function MemberListPage() {
           )
         }
       />
+      {remarking && (
+        <RemarksDialog
+          key={remarking.id}
+          member={remarking}
+          locale={locale}
+          onClose={() => setRemarking(null)}
+          onSaved={reload}
+        />
+      )}
     </>
   )
 }

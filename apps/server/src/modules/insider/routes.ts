@@ -8,6 +8,7 @@ import {
   INSIDER_API,
   MEMBER_CENTER_API,
   MEMBER_CENTER_PERMISSIONS,
+  MEMBER_REMARK_PERMISSION,
   MemberBrandOption,
   MemberFilter,
   MemberPhoneAnswer,
@@ -36,9 +37,6 @@ import { assertBrandAccess } from './brand-access'
 import { loadCardMode, saveCardMode } from './card-mode'
 import { insiderBrand, insiderGrade, insiderMember } from './schema'
 import { brandOptions, brandRules, gradeRules, memberByPhone, memberFilters, memberRules } from './service'
-
-/** Editing a member's remarks (spec §7 `insider/add/remarks`, `insider/remove/remarks`). */
-const MEMBER_REMARK = 'member_remark'
 
 /**
  * The member module's server (`/api/store-insider`): member brands, grades and members, the tenant's
@@ -119,7 +117,7 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
   app.post(
     `${memberResource.basePath}/add/remarks`,
     {
-      config: { permission: MEMBER_REMARK, fieldLabels: fieldLabelsOf(memberResource) },
+      config: { permission: MEMBER_REMARK_PERMISSION, fieldLabels: fieldLabelsOf(memberResource) },
       schema: {
         tags,
         summary: 'Sets a member’s remarks (the change goes to its change history)',
@@ -136,7 +134,7 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
   app.post(
     `${memberResource.basePath}/remove/remarks`,
     {
-      config: { permission: MEMBER_REMARK },
+      config: { permission: MEMBER_REMARK_PERMISSION },
       schema: {
         tags,
         summary: 'Clears a member’s remarks (the change goes to its change history)',

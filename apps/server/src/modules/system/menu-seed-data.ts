@@ -1,4 +1,4 @@
-import { MENU_CATEGORY } from '@store/contract'
+import { MEMBER_DETAIL_TAB_CODES, MENU_CATEGORY, type MemberDetailTabCode } from '@store/contract'
 
 /** A name in zh_CN, zh_HK and en. */
 export type Names = readonly [zh_CN: string, zh_HK: string, en: string]
@@ -78,20 +78,19 @@ const screen = (permission: string, names: Names, path: string, more: MenuSeed[]
 const setting = (permission: string, names: Names, path: string) =>
   page(permission, names, path, [button(`${permission}_view`, VIEW), button(`${permission}_edit`, EDIT)])
 
-/** The tabs of the member detail page (spec §2). */
-const MEMBER_TABS: [string, Names][] = [
-  ['member_tab_consume', ['消费记录', '消費記錄', 'Purchases']],
-  ['member_tab_points', ['积分', '積分', 'Points']],
-  ['member_tab_growth', ['成长值', '成長值', 'Growth value']],
-  ['member_tab_coins', ['金币', '金幣', 'Coins']],
-  ['member_tab_evaluation', ['评价', '評價', 'Evaluations']],
-  ['member_tab_change', ['变更记录', '變更記錄', 'Changes']],
-  ['member_tab_health', ['健康档案', '健康檔案', 'Health records']],
-  ['member_tab_cards', ['绑定卡', '綁定卡', 'Bound cards']],
-  ['member_tab_coupons', ['优惠券', '優惠券', 'Coupons']],
-  ['member_tab_wallet', ['钱包', '錢包', 'Wallet']],
-]
-export const MEMBER_DETAIL_TABS = MEMBER_TABS.map(([code]) => code)
+/** The names of the member detail page's tabs (spec §2); their order is the contract's. */
+const MEMBER_TAB_NAMES: Record<MemberDetailTabCode, Names> = {
+  member_tab_consume: ['消费记录', '消費記錄', 'Purchases'],
+  member_tab_points: ['积分', '積分', 'Points'],
+  member_tab_growth: ['成长值', '成長值', 'Growth value'],
+  member_tab_coins: ['金币', '金幣', 'Coins'],
+  member_tab_evaluation: ['评价', '評價', 'Evaluations'],
+  member_tab_change: ['变更记录', '變更記錄', 'Changes'],
+  member_tab_health: ['健康档案', '健康檔案', 'Health records'],
+  member_tab_cards: ['绑定卡', '綁定卡', 'Bound cards'],
+  member_tab_coupons: ['优惠券', '優惠券', 'Coupons'],
+  member_tab_wallet: ['钱包', '錢包', 'Wallet'],
+}
 
 export const APPLICATIONS: AppSeed[] = [
   {
@@ -155,7 +154,7 @@ export const APPLICATIONS: AppSeed[] = [
           hov('member_hov_phone', ['完整手机号', '完整手機號', 'Full phone number']),
         ]),
         hidden('member_detail', ['会员详情', '會員詳情', 'Member detail'], '/huikeCRM/member/detail', {
-          children: MEMBER_TABS.map(([code, names]) => tab(code, names)),
+          children: MEMBER_DETAIL_TAB_CODES.map((code) => tab(code, MEMBER_TAB_NAMES[code])),
         }),
         screen('crowd_pack', ['人群包', '人群包', 'Crowd packs'], '/huikeCRM/crowd/list'),
         screen('member_tag', ['会员标签', '會員標籤', 'Member tags'], '/huikeCRM/tag/list'),

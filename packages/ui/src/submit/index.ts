@@ -1,0 +1,1 @@
+export { useSubmit, type Submit, type SubmitOptions } from './use-submit'
