@@ -31,6 +31,12 @@ const receipt = {
   entries: [{ kind: 'points', changeType: 'adjust', amount: 30, balanceAfter: 150 }],
 }
 
+const growthReceipt = {
+  ...receipt,
+  entries: [{ kind: 'growth', changeType: 'earn', amount: 600, balanceAfter: 788 }],
+  gradeId: '9002',
+}
+
 function renderDetail(tabs: string[], buttons: string[] = ['member_view']) {
   return renderSubApp(subApp, 'member/detail?id=7001', {
     buttons,
@@ -40,6 +46,7 @@ function renderDetail(tabs: string[], buttons: string[] = ['member_view']) {
       'GET /api/store-insider/points/list': () => ({ data: { records: [pointsRow], total: 1 } }),
       'GET /api/store-crm/consume/list': () => ({ data: { records: [], total: 0 } }),
       'POST /api/store-insider/points/adjust': () => ({ data: receipt }),
+      'POST /api/store-insider/growth/adjust': () => ({ data: growthReceipt }),
     },
   })
 }
@@ -103,6 +110,25 @@ describe('member detail, /huikeCRM/member/detail?id= (spec §2 member detail tab
     expect(adjust).toHaveLength(1)
     expect(adjust[0]?.body).toMatchObject({ memberId: '7001', points: 30, reason: 'Goodwill' })
     expect((adjust[0]?.body as { eventKey: string }).eventKey).toMatch(/^points-adjust:[A-Za-z0-9_.:-]+$/)
+  })
+
+  it('the growth value dialog sends the amount and the reason to growth/adjust; only its holders see it', async () => {
+    const { calls, notices } = renderDetail(['member_tab_growth'], ['member_view', 'member_growth_adjust'])
+    fireEvent.click(await screen.findByRole('button', { name: 'Adjust growth value' }))
+    expect(screen.queryByRole('button', { name: 'Adjust points' })).toBeNull()
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    expect(await within(dialog).findByText('Enter a growth value other than 0')).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText('Growth value (negative to deduct)'), {
+      target: { value: '600' },
+    })
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Campaign' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(notices).toContain('Growth value adjusted: 788 now'))
+    const adjust = calls.filter((c) => c.url.endsWith('/growth/adjust'))
+    expect(adjust).toHaveLength(1)
+    expect(adjust[0]?.body).toMatchObject({ memberId: '7001', amount: 600, reason: 'Campaign' })
+    expect((adjust[0]?.body as { eventKey: string }).eventKey).toMatch(/^growth-adjust:[A-Za-z0-9_.:-]+$/)
   })
 
   it('a retry after a refusal sends the same event key; a new opening sends a new one', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Alert, Card, Descriptions, Empty, Spin, Tabs } from 'antd'
+import { Alert, Card, Descriptions, Empty, Space, Spin, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { BridgeState } from '@store/bridge'
@@ -23,7 +23,7 @@ import { useApi } from '@store/micro'
 import { CrudTable } from '@store/ui'
 import { memberLabel, memberStatusName, type MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'
-import { AdjustPoints } from './adjust-points'
+import { AdjustLedger, type Adjustable } from './adjust-ledger'
 import { LedgerTab } from './ledger-tab'
 import { WalletTab } from './wallet-tab'
 
@@ -100,13 +100,14 @@ function MemberHeader({ member, locale, extra }: { member: MemberRecord; locale:
 
 /**
  * /huikeCRM/member/detail?id= (spec §2 member detail tabs): the member's header and one read-only tab
- * per tab permission the user holds; "Adjust points" for those who may adjust.
+ * per tab permission the user holds; "Adjust points" and "Adjust growth value" for those who may.
  */
 export default function MemberDetailPage() {
   const memberId = useSearchParams()[0].get('id')
   const locale = useBridgeState(selectLocale)
   const heldTabs = useBridgeState(selectTabs)
-  const canAdjust = useButton(LEDGER_PERMISSIONS.pointsAdjust)
+  const canAdjustPoints = useButton(LEDGER_PERMISSIONS.pointsAdjust)
+  const canAdjustGrowth = useButton(LEDGER_PERMISSIONS.growthAdjust)
   const { t } = useTranslation(NAMESPACE)
   const api = useApi()
   const [member, setMember] = useState<MemberRecord | null>(null)
@@ -130,6 +131,11 @@ export default function MemberDetailPage() {
   if (!memberId) return <Empty description={t('memberNotFound')} />
   if (error) return <Alert type="error" showIcon message={t('loadFailed', { message: error })} />
   if (!member) return <Spin />
+  const adjustable: Adjustable[] = [
+    ...(canAdjustPoints ? (['points'] as const) : []),
+    ...(canAdjustGrowth ? (['growth'] as const) : []),
+  ]
+  const reload = () => setVersion((v) => v + 1)
   const tabs = MEMBER_DETAIL_TAB_CODES.filter((code) => heldTabs.includes(code)).map((code) => ({
     key: code,
     label: t(code),
@@ -140,7 +146,13 @@ export default function MemberDetailPage() {
       <MemberHeader
         member={member}
         locale={locale}
-        extra={canAdjust && <AdjustPoints memberId={memberId} onAdjusted={() => setVersion((v) => v + 1)} />}
+        extra={
+          <Space>
+            {adjustable.map((kind) => (
+              <AdjustLedger key={kind} kind={kind} memberId={memberId} onAdjusted={reload} />
+            ))}
+          </Space>
+        }
       />
       <Tabs key={version} items={tabs} />
     </>

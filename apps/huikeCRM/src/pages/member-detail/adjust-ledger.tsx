@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { Button, Form, Input, InputNumber, Modal } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { INSIDER_API, type LedgerKind, type LedgerReceipt } from '@store/contract'
+import { useApi } from '@store/micro'
+import { useSubmit } from '@store/ui'
+import { NAMESPACE } from '../../messages'
+
+/** What an administrator may adjust by hand: points, and growth value (the grade follows it). */
+export type Adjustable = Extract<LedgerKind, 'points' | 'growth'>
+
+/** Each adjustment's route, the body's amount field and its texts (keys of the app's messages). */
+const ADJUSTMENTS = {
+  points: {
+    path: 'points/adjust',
+    amountField: 'points',
+    title: 'adjustPoints',
+    amount: 'adjustPointsAmount',
+    notZero: 'adjustPointsNotZero',
+    adjusted: 'pointsAdjusted',
+  },
+  growth: {
+    path: 'growth/adjust',
+    amountField: 'amount',
+    title: 'adjustGrowth',
+    amount: 'adjustGrowthAmount',
+    notZero: 'adjustGrowthNotZero',
+    adjusted: 'growthAdjusted',
+  },
+} as const satisfies Record<Adjustable, Record<string, string>>
+
+interface AdjustValues {
+  amount: number
+  reason: string
+}
+
+/**
+ * An "Adjust points" or "Adjust growth value" button and its dialog (`points/adjust`, `growth/adjust`;
+ * docs/member-ledgers.md). Each opening names one event: a retry after a failed or lost answer sends
+ * the same key, so it counts once.
+ */
+export function AdjustLedger({
+  kind,
+  memberId,
+  onAdjusted,
+}: {
+  kind: Adjustable
+  memberId: string
+  onAdjusted(): void
+}) {
+  const { t } = useTranslation(NAMESPACE)
+  const api = useApi()
+  const texts = ADJUSTMENTS[kind]
+  const [form] = Form.useForm<AdjustValues>()
+  const [eventKey, setEventKey] = useState<string | null>(null)
+
+  const close = () => {
+    setEventKey(null)
+    form.resetFields()
+  }
+  const { saving, submit: adjust } = useSubmit(
+    (body: Record<string, unknown>) => api.post<LedgerReceipt>(`${INSIDER_API}/${texts.path}`, body),
+    {
+      success: (receipt) =>
+        t(texts.adjusted, { balance: receipt.entries.find((e) => e.kind === kind)?.balanceAfter }),
+      done: () => {
+        close()
+        onAdjusted()
+      },
+    },
+  )
+
+  const submit = async () => {
+    if (!eventKey) return
+    const { amount, reason } = await form.validateFields()
+    await adjust({ memberId, [texts.amountField]: amount, reason: reason.trim(), eventKey })
+  }
+
+  return (
+    <>
+      <Button onClick={() => setEventKey(`${kind}-adjust:${crypto.randomUUID()}`)}>{t(texts.title)}</Button>
+      <Modal
+        open={eventKey !== null}
+        title={t(texts.title)}
+        confirmLoading={saving}
+        onOk={() => void submit().catch(() => undefined)}
+        onCancel={close}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="amount"
+            label={t(texts.amount)}
+            rules={[
+              {
+                validator: (_, value: number | null) =>
+                  value ? Promise.resolve() : Promise.reject(new Error(t(texts.notZero))),
+              },
+            ]}
+          >
+            <InputNumber precision={0} min={-10_000_000} max={10_000_000} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="reason"
+            label={t('adjustReason')}
+            rules={[{ required: true, whitespace: true, message: t('adjustReasonRequired') }, { max: 200 }]}
+          >
+            <Input.TextArea rows={3} maxLength={200} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  )
+}
