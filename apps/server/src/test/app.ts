@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { buildApp, type BuildOptions } from '../app'
 import { loadConfig } from '../config'
 import { user, userRole } from '../modules/user/schema'
+import { seededDump } from './seeded-snapshot'
 
 /**
  * A fresh server for one test file: an in-memory embedded database, or PostgreSQL when
@@ -16,7 +17,7 @@ export async function buildTestApp(
     // Suites make thousands of calls from one address: a test of the limits turns them on.
     STOREDESK_RATE_LIMIT_IP: '0',
     STOREDESK_RATE_LIMIT_ACCOUNT: '0',
-    // Every test file seeds its own embedded database: a few hundred members show every rule.
+    // Every test file has its own embedded database: a few hundred members show every rule.
     STOREDESK_DEMO_MEMBERS: '300',
     ...options.env,
     NODE_ENV: 'test',
@@ -25,7 +26,13 @@ export async function buildTestApp(
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     STOREDESK_WEB_DIR: '/nonexistent',
   })
-  const app = await buildApp({ ...config, dataDir: 'memory://' }, options)
+  let dataDir = 'memory://'
+  // the embedded database starts as the seeded one, unless the file seeds differently
+  if (!config.databaseUrl && !config.appsDir) {
+    const seeding = JSON.stringify([config.seedDemo, config.demoMembers])
+    dataDir += await seededDump(seeding, () => buildApp({ ...config, dataDir }, options))
+  }
+  const app = await buildApp({ ...config, dataDir }, options)
   giveOwnAddress(app)
   return app
 }

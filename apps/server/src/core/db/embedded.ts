@@ -7,8 +7,12 @@ import { serverRoot } from '../paths'
 /** A running embedded database: a PostgreSQL connection string to it and a way to stop it. */
 export interface EmbeddedDatabase {
   connectionString: string
+  /** Writes the whole database to a file an in-memory database can start from (`memory://<file>`). */
+  dump(path: string): Promise<void>
   stop(): Promise<void>
 }
+
+const MEMORY = 'memory://'
 
 export class DataDirLockedError extends Error {}
 
@@ -54,17 +58,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Starts PGlite in a worker thread. `dataDir` 'memory://' gives a throw-away in-memory database. */
+/**
+ * Starts PGlite in a worker thread. `dataDir` 'memory://' gives a throw-away in-memory database;
+ * 'memory://<file>' one that starts as the dump in the file was (tests start from a seeded one).
+ */
 export async function startEmbedded(dataDir: string): Promise<EmbeddedDatabase> {
-  const inMemory = dataDir === 'memory://'
-  const pgDir = inMemory ? dataDir : resolve(dataDir, 'pglite')
+  const inMemory = dataDir.startsWith(MEMORY)
+  const loadFrom = inMemory ? dataDir.slice(MEMORY.length) || null : null
+  const pgDir = inMemory ? MEMORY : resolve(dataDir, 'pglite')
   let unlock = () => {}
   if (!inMemory) {
     mkdirSync(pgDir, { recursive: true })
     unlock = lockDataDir(resolve(dataDir))
   }
   const worker = new Worker(join(serverRoot, 'src/core/db/pglite-worker.mjs'), {
-    workerData: { dataDir: pgDir, socketPath: null },
+    workerData: { dataDir: pgDir, socketPath: null, loadFrom },
   })
   try {
     const conn = await new Promise<string>((resolveReady, reject) => {
@@ -74,8 +82,23 @@ export async function startEmbedded(dataDir: string): Promise<EmbeddedDatabase> 
         if (msg.type === 'error') reject(new Error(`Embedded database failed to start: ${msg.message}`))
       })
     })
+    const answer = (type: string) =>
+      new Promise<void>((done, failed) => {
+        const listen = (msg: { type: string; message?: string }) => {
+          if (msg.type !== type && msg.type !== 'error') return
+          worker.off('message', listen)
+          if (msg.type === 'error') failed(new Error(msg.message))
+          else done()
+        }
+        worker.on('message', listen)
+      })
     return {
       connectionString: `postgres://postgres@${conn}/postgres`,
+      async dump(path) {
+        const dumped = answer('dumped')
+        worker.postMessage({ type: 'dump', path })
+        await dumped
+      },
       async stop() {
         await new Promise<void>((done) => {
           const timer = setTimeout(() => void worker.terminate().then(() => done()), 10_000)

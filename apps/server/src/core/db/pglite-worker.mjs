@@ -1,16 +1,19 @@
 // Runs the embedded PGlite database in a worker thread: PGlite executes queries synchronously, so on
 // the main thread a long query would freeze every request. The main thread reaches it through the
 // PostgreSQL wire protocol (pglite-socket) with the same `pg` driver it uses for a real server.
+import { readFile, writeFile } from 'node:fs/promises'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
-const { dataDir, socketPath } = workerData
+// `loadFrom`: a dump (`dump` below) the in-memory database starts from instead of an empty cluster
+const { dataDir, socketPath, loadFrom } = workerData
 let db
 let server
 
 async function start() {
-  db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir)
+  if (loadFrom) db = await PGlite.create({ loadDataDir: new Blob([await readFile(loadFrom)]) })
+  else db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir)
   server = new PGLiteSocketServer({
     db,
     ...(socketPath ? { path: socketPath } : { host: '127.0.0.1', port: 0 }),
@@ -25,9 +28,16 @@ async function stop() {
   parentPort.postMessage({ type: 'stopped' })
 }
 
+async function dump(path) {
+  const file = await db.dumpDataDir('none')
+  await writeFile(path, Buffer.from(await file.arrayBuffer()))
+  parentPort.postMessage({ type: 'dumped' })
+}
+
 parentPort.on('message', (msg) => {
-  if (msg?.type === 'stop')
-    stop().catch((err) => parentPort.postMessage({ type: 'error', message: String(err) }))
+  const fail = (err) => parentPort.postMessage({ type: 'error', message: String(err) })
+  if (msg?.type === 'stop') stop().catch(fail)
+  if (msg?.type === 'dump') dump(msg.path).catch(fail)
 })
 
 start().catch((err) => parentPort.postMessage({ type: 'error', message: err?.stack ?? String(err) }))

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database
     ids: IdGenerator
+    /** The embedded database, when the server runs on one (no DATABASE_URL). */
+    embedded: EmbeddedDatabase | null
   }
 }
 
@@ -42,6 +44,7 @@ export const databasePlugin = fp(
       throw err
     }
     app.decorate('db', db)
+    app.decorate('embedded', embedded ?? null)
     app.decorate('ids', new IdGenerator(config.nodeId))
     app.addHook('onClose', async () => {
       await db.close()
