@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -10,7 +19,9 @@ const SOURCES = [join(serverRoot, 'src'), join(serverRoot, '../../packages/contr
 const STALE_LOCK_MS = 5 * 60_000
 
 function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) yield* sourceFiles(path)
     else if (!entry.name.includes('.test.')) yield path
@@ -20,7 +31,8 @@ function* sourceFiles(dir: string): Generator<string> {
 /** The dump's file: named by a hash of the sources, so a change of code or seed makes a new one. */
 function dumpPath(settings: string): string {
   const hash = createHash('sha256').update(settings)
-  for (const root of SOURCES) for (const file of sourceFiles(root)) hash.update(file).update(readFileSync(file))
+  for (const root of SOURCES)
+    for (const file of sourceFiles(root)) hash.update(file).update(readFileSync(file))
   return join(tmpdir(), `storedesk-test-seed-${hash.digest('hex').slice(0, 16)}.pgdump`)
 }
 
@@ -29,10 +41,7 @@ function dumpPath(settings: string): string {
  * every test file would otherwise build again (about 15 s on PGlite). The first test file to ask
  * builds it with `build` and dumps it; files running meanwhile in other workers wait for it.
  */
-export async function seededDump(
-  settings: string,
-  build: () => Promise<FastifyInstance>,
-): Promise<string> {
+export async function seededDump(settings: string, build: () => Promise<FastifyInstance>): Promise<string> {
   const path = dumpPath(settings)
   const lock = `${path}.lock`
   for (;;) {
@@ -41,7 +50,8 @@ export async function seededDump(
       closeSync(openSync(lock, 'wx'))
     } catch {
       // another worker is building it (or died doing so: its lock goes stale)
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { force: true })
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS)
+        rmSync(lock, { force: true })
       await new Promise((r) => setTimeout(r, 250))
       continue
     }
