@@ -20,7 +20,8 @@ import { seedPlatformSettings, seedTenantSettings } from './modules/settings/see
 import { seedNotices } from './modules/notice/seed'
 import { seedDemoItems } from './modules/demo/seed'
 import { seedDemoMembers, seedMemberBrands } from './modules/insider/seed'
-import { seedDemoLedgers } from './modules/ledger/seed'
+import { demoGrowthFloor } from './modules/insider/demo-members'
+import { seedDemoLedgers, seedGrowthFloors } from './modules/ledger/seed'
 import { seedBasicdata } from './modules/basicdata/seed'
 import { seedGoods } from './modules/goods/seed'
 import { registerReleases } from './modules/micro/releases'
@@ -154,7 +155,11 @@ export async function seedDemoTenant(
       shopIds: basic.shops,
       goods,
     })
-    if (memberIds) await seedDemoLedgers(tx, ids, memberIds)
+    if (memberIds) {
+      await seedDemoLedgers(tx, ids, memberIds)
+      // a member's grade follows its growth value: each demo member has the growth its grade needs
+      await seedGrowthFloors(tx, ids, memberIds, demoGrowthFloor)
+    }
   })
   // A bulk load leaves the planner without statistics (PGlite has no autovacuum to gather them), and
   // only the owner may gather them: so here, back in the seeding transaction's own role.

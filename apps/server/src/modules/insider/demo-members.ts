@@ -67,6 +67,14 @@ export const DEMO_GRADES: [
   ['钻石会员', 8000, 90, 3, '9折、三倍积分、专属药师服务'],
 ]
 
+/** A demo member's grade (its index in DEMO_GRADES) by its number: most are ordinary, 1 in 20 diamond. */
+const demoTier = (n: SQL) =>
+  sql`(CASE WHEN ${n} % 20 = 0 THEN 3 WHEN ${n} % 20 < 3 THEN 2 WHEN ${n} % 20 < 7 THEN 1 ELSE 0 END)`
+
+/** The growth value the grade of the demo member numbered `n` starts at: the demo gives it that much. */
+export const demoGrowthFloor = (n: SQL) =>
+  sql`(${sql.raw(`ARRAY[${DEMO_GRADES.map(([, growthMin]) => growthMin).join(',')}]`)})[1 + ${demoTier(n)}]`
+
 /** The grades of each brand, in threshold order (`gradeIds[b * DEMO_GRADES.length + tier]`). */
 export async function seedGrades(tx: Tx, ids: IdGenerator, brandIds: string[]): Promise<string[]> {
   const rows = brandIds.flatMap((brandId) =>
@@ -112,7 +120,7 @@ export async function insertDemoMembers(tx: Tx, block: IdBlock, spread: MemberSp
   const n = sql`n`
   const first = spread.firstNumber ?? 0
   const brands = spread.brandIds.length
-  const tier = sql`(CASE WHEN n % 20 = 0 THEN 3 WHEN n % 20 < 3 THEN 2 WHEN n % 20 < 7 THEN 1 ELSE 0 END)`
+  const tier = demoTier(n)
   const pick = (ids: string[], index: SQL) =>
     ids.length ? sql`(${textArray(ids)})[1 + (${index})::int]::bigint` : sql`NULL::bigint`
   const tags = spread.tagIds

@@ -239,6 +239,29 @@ describe(`members (${engineName})`, () => {
     )
   })
 
+  it('every demo member has the growth value its grade needs, so a small adjustment keeps its grade', async () => {
+    const growthOf = async (id: string) =>
+      Number((await calls.get(admin, `${INSIDER}/insider/myBalance?memberId=${id}`)).json().data.growthValue)
+    const sample = (await query(admin, { brandId: brands[0]!.brandId })).records.filter((m) =>
+      String(m.cardNo).startsWith('KA'),
+    )
+    for (const m of sample) {
+      const grade = grades.find((g) => g.id === m.gradeId)!
+      const next = grades.find((g) => g.growthMin > grade.growthMin)
+      const growth = await growthOf(m.id)
+      expect([m.cardNo, growth >= grade.growthMin]).toEqual([m.cardNo, true])
+      if (next) expect([m.cardNo, growth < next.growthMin]).toEqual([m.cardNo, true])
+    }
+    expect(new Set(sample.map((m) => m.gradeId)).size).toBeGreaterThan(1)
+    const res = await calls.post(admin, `${INSIDER}/growth/adjust`, {
+      memberId: seeded.id,
+      amount: 1,
+      reason: '签到',
+      eventKey: `growth-${seeded.id}-checkin`,
+    })
+    expect(res.json().data.gradeId).toBe(seeded.gradeId)
+  })
+
   it('grade follows growth value: an adjustment across a threshold moves the member’s grade, in its history', async () => {
     const [ordinary, silver] = grades
     const member = await newMember({ gradeId: ordinary!.id })

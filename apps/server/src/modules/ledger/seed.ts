@@ -162,3 +162,36 @@ export async function seedDemoLedgers(
   // the seeding transaction may seed another tenant next
   await tx.execute(sql`DROP TABLE ledger_seed_ids`)
 }
+
+/**
+ * Adds to each member of a reserved block the growth value `amountOf(i)` gives it (i: its index in the
+ * block; 0 or less adds nothing), set-based: one keyed event, one entry and the cached balance with
+ * them, as `changeGrowth` would write it. The demo raises each member to the growth its grade needs.
+ */
+export async function seedGrowthFloors(
+  tx: Tx,
+  ids: IdGenerator,
+  members: IdBlock,
+  amountOf: (i: SQL) => SQL,
+): Promise<void> {
+  if (!members.count) return
+  const events = ids.reserve(members.count)
+  const entries = ids.reserve(members.count)
+  const floors = sql`(SELECT i, ${blockId(members, sql`i`)} AS member, (${amountOf(sql`i`)})::int AS amount
+                        FROM generate_series(0, ${members.count - 1}::bigint) AS i) f`
+  const raised = sql`${floors} WHERE f.amount > 0`
+  await tx.execute(sql`
+    INSERT INTO ledger_event (id, event_key, member_id, action, create_time)
+    SELECT ${blockId(events, sql`f.i`)}, 'demo:' || f.member || ':grade', f.member, 'growth_change', now()
+      FROM ${raised}`)
+  await tx.execute(sql`
+    INSERT INTO ledger_account (member_id, kind, balance)
+    SELECT f.member, 'growth', f.amount FROM ${raised}
+    ON CONFLICT (tenant_id, member_id, kind) DO UPDATE SET balance = ledger_account.balance + EXCLUDED.balance`)
+  await tx.execute(sql`
+    INSERT INTO ledger_entry (id, event_id, member_id, kind, change_type, amount, balance_after, remark, create_time)
+    SELECT ${blockId(entries, sql`f.i`)}, ${blockId(events, sql`f.i`)}, f.member, 'growth', 'earn', f.amount,
+           a.balance, '等级成长值', now()
+      FROM ${floors} JOIN ledger_account a ON a.member_id = f.member AND a.kind = 'growth'
+     WHERE f.amount > 0`)
+}
