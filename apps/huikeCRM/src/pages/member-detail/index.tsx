@@ -9,52 +9,26 @@ import {
   LEDGER_PERMISSIONS,
   MEMBER_DETAIL_TAB_CODES,
   boundCardResource,
-  consumeResource,
   couponResource,
   evaluationResource,
   healthRecordResource,
-  memberChangeResource,
   memberResource,
   type Locale,
   type MemberDetailTabCode,
   type ResourceDef,
 } from '@store/contract'
 import { useApi } from '@store/micro'
-import { CrudTable } from '@store/ui'
 import { memberLabel, memberStatusName, type MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'
 import { AdjustLedger, type Adjustable } from './adjust-ledger'
+import { ChangesTab } from './changes-tab'
 import { LedgerTab } from './ledger-tab'
+import { PurchasesTab } from './purchases-tab'
+import { ResourceTab } from './resource-tab'
 import { WalletTab } from './wallet-tab'
 
 const selectLocale = (s: BridgeState) => s.locale
 const selectTabs = (s: BridgeState) => s.permissions.tabs
-
-/** A CRM tab: its resource's page route read for one member (`param`: the route's member parameter). */
-function ResourceTab({
-  resource,
-  memberId,
-  page = 'list',
-  param = 'memberId',
-}: {
-  resource: ResourceDef
-  memberId: string
-  page?: string
-  param?: string
-}) {
-  const locale = useBridgeState(selectLocale)
-  return (
-    <CrudTable
-      resource={resource}
-      api={useApi()}
-      locale={locale}
-      endpoints={{ page }}
-      filter={{ [param]: memberId }}
-      values={{ memberId }}
-      exportable={false}
-    />
-  )
-}
 
 type TabRender = (memberId: string) => ReactNode
 
@@ -69,12 +43,12 @@ const ledgerTab =
 
 /** What each of the detail's tabs shows; their order is the contract's. */
 const TABS: Record<MemberDetailTabCode, TabRender> = {
-  member_tab_consume: crmTab(consumeResource),
+  member_tab_consume: (id) => <PurchasesTab memberId={id} />,
   member_tab_points: ledgerTab('points/list', true),
   member_tab_growth: ledgerTab('crmGrowthValueMessage/insiderGrowthList'),
   member_tab_coins: ledgerTab('GoldCoinExchange/getPage'),
   member_tab_evaluation: crmTab(evaluationResource),
-  member_tab_change: crmTab(memberChangeResource),
+  member_tab_change: (id) => <ChangesTab memberId={id} />,
   member_tab_health: crmTab(healthRecordResource),
   member_tab_cards: crmTab(boundCardResource, { page: 'selectInsId', param: 'insId' }),
   member_tab_coupons: crmTab(couponResource),

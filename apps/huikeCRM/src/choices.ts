@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react'
+import type { Api } from '@store/request'
+
+/** A record loaded at run time as a select's choice: its id and its name. */
+export interface Choice {
+  value: string
+  label: string
+}
+
+/**
+ * The choices `path` answers, each row made a choice by `toChoice` (a module-level function); null
+ * while loading, empty when `allowed` is false (nothing is asked) or the call failed: a lookup the
+ * user may not read leaves ids as they are, with no error shown.
+ */
+export function useChoices<T>(
+  api: Api,
+  path: string,
+  toChoice: (row: T) => Choice,
+  allowed = true,
+): Choice[] | null {
+  const [choices, setChoices] = useState<Choice[] | null>(null)
+  useEffect(() => {
+    if (!allowed) {
+      setChoices([])
+      return
+    }
+    let live = true
+    setChoices(null)
+    api
+      .get<T[]>(path)
+      .then((rows) => rows.map(toChoice))
+      .catch(() => [])
+      .then((loaded) => {
+        if (live) setChoices(loaded)
+      })
+    return () => {
+      live = false
+    }
+  }, [api, path, toChoice, allowed])
+  return choices
+}
+
+/** A record's name among the choices, else its id. */
+export const choiceName = (choices: readonly Choice[] | null | undefined, id: string): string =>
+  choices?.find((c) => c.value === id)?.label ?? id

@@ -1,0 +1,41 @@
+import { useButton } from '@store/bridge/react'
+import {
+  guideResource,
+  memberGradeResource,
+  memberTagResource,
+  permissionCodes,
+  retailShopResource,
+  type ResourceDef,
+} from '@store/contract'
+import type { Api } from '@store/request'
+import { useChoices, type Choice } from './choices'
+
+type Row = { id: string } & Record<string, unknown>
+
+/** Makes a row a choice named by one of its fields. */
+const namedBy =
+  (field: string) =>
+  (row: Row): Choice => ({ value: row.id, label: String(row[field] ?? row.id) })
+
+const byName = namedBy('name')
+const byGradeName = namedBy('gradeName')
+const byGuideName = namedBy('guideName')
+const byTagName = namedBy('tagName')
+
+/** All of a resource's records (`list`, at most 1000) as choices, asked only of those who may view them. */
+function useResourceChoices(api: Api, resource: ResourceDef, toChoice: (row: Row) => Choice) {
+  const allowed = useButton(permissionCodes(resource).view)
+  return useChoices(api, `${resource.basePath}/list`, toChoice, allowed)
+}
+
+/** The tenant's shops by name (basic data `retailshop/list`). */
+export const useShopChoices = (api: Api) => useResourceChoices(api, retailShopResource, byName)
+
+/** The member grades of every brand by name (`grade/list`). */
+export const useGradeChoices = (api: Api) => useResourceChoices(api, memberGradeResource, byGradeName)
+
+/** The shop assistants by name (`insider/guide/list`). */
+export const useGuideChoices = (api: Api) => useResourceChoices(api, guideResource, byGuideName)
+
+/** The member tags by name (`tag/list`). */
+export const useTagChoices = (api: Api) => useResourceChoices(api, memberTagResource, byTagName)
