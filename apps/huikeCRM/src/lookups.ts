@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { useButton } from '@store/bridge/react'
 import {
   guideResource,
@@ -30,6 +31,12 @@ function useResourceChoices(api: Api, resource: ResourceDef, toChoice: (row: Row
 
 /** The tenant's shops by name (basic data `retailshop/list`). */
 export const useShopChoices = (api: Api) => useResourceChoices(api, retailShopResource, byName)
+
+/** A CrudTable's `choices` naming a row's `shopId` (undefined while the shops load). */
+export function useShopIdChoices(api: Api) {
+  const shops = useShopChoices(api)
+  return useMemo(() => (shops ? { shopId: shops } : undefined), [shops])
+}
 
 /** The member grades of every brand by name (`grade/list`). */
 export const useGradeChoices = (api: Api) => useResourceChoices(api, memberGradeResource, byGradeName)

@@ -6,6 +6,7 @@ import { useBridge, useBridgeState, useButton } from '@store/bridge/react'
 import { CRM_API, guideResource, memberResource, permissionCodes } from '@store/contract'
 import { useApi } from '@store/micro'
 import { CrudTable, useSubmit, type CrudRecord } from '@store/ui'
+import { useShopIdChoices } from '../../lookups'
 import { NAMESPACE } from '../../messages'
 
 type Guide = CrudRecord & { guideCode: string; guideName: string }
@@ -103,12 +104,15 @@ export default function GuideListPage() {
   const { t } = useTranslation(NAMESPACE)
   const canReassign = useButton(permissionCodes(memberResource).edit)
   const [from, setFrom] = useState<Guide | null>(null)
+  const api = useApi()
+  const choices = useShopIdChoices(api)
   return (
     <>
       <CrudTable<Guide>
         resource={guideResource}
-        api={useApi()}
+        api={api}
         locale={locale}
+        choices={choices}
         headerTitle={guideResource.label[locale]}
         rowActions={(guide) =>
           canReassign

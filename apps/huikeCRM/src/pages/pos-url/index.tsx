@@ -5,6 +5,7 @@ import { useBridgeState } from '@store/bridge/react'
 import { posUrlResource } from '@store/contract'
 import { useApi } from '@store/micro'
 import { CrudTable } from '@store/ui'
+import { useShopIdChoices } from '../../lookups'
 
 const selectLocale = (s: BridgeState) => s.locale
 const selectTenant = (s: BridgeState) => s.tenant?.tenantId
@@ -14,13 +15,14 @@ const ENDPOINTS = { page: 'list', submit: 'saveOrUpdate', tree: true }
 
 /**
  * /huikeCRM/setting/posurl (spec §7 `posurl/list`, `posurl/saveOrUpdate`): the POS addresses of the
- * tenant's shops, added and changed here (spec §5's URL rule checked by the server); never removed.
+ * tenant's shops (by name), added and changed here (spec §5's URL rule checked by the server); never removed.
  */
 export default function PosUrlPage() {
   const locale = useBridgeState(selectLocale)
   const tenantId = useBridgeState(selectTenant)
   const api = useApi()
   const filter = useMemo(() => tenantId && { tenantId }, [tenantId])
+  const choices = useShopIdChoices(api)
   if (!filter) return <Empty />
   return (
     <CrudTable
@@ -30,6 +32,7 @@ export default function PosUrlPage() {
       headerTitle={posUrlResource.label[locale]}
       endpoints={ENDPOINTS}
       filter={filter}
+      choices={choices}
       exportable={false}
       removable={false}
     />
