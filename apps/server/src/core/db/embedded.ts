@@ -14,6 +14,9 @@ export interface EmbeddedDatabase {
 
 const MEMORY = 'memory://'
 
+/** Whether the data folder names an in-memory database (`memory://`, or `memory://<dump>`): tests. */
+export const isInMemory = (dataDir: string): boolean => dataDir.startsWith(MEMORY)
+
 export class DataDirLockedError extends Error {}
 
 /**
@@ -63,7 +66,7 @@ function isAlive(pid: number): boolean {
  * 'memory://<file>' one that starts as the dump in the file was (tests start from a seeded one).
  */
 export async function startEmbedded(dataDir: string): Promise<EmbeddedDatabase> {
-  const inMemory = dataDir.startsWith(MEMORY)
+  const inMemory = isInMemory(dataDir)
   const loadFrom = inMemory ? dataDir.slice(MEMORY.length) || null : null
   const pgDir = inMemory ? MEMORY : resolve(dataDir, 'pglite')
   let unlock = () => {}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fp from 'fastify-plugin'
 import { JobQueue } from './queue'
+import { isInMemory } from '../db/embedded'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ export const jobsPlugin = fp(
   async (app) => {
     // An in-memory app keeps its files in a private temporary folder, so no other process can run its
     // jobs (on PostgreSQL, test apps share one job table); nodes over one data folder share a lane.
-    const lane = app.config.dataDir === 'memory://' ? `memory-${randomUUID()}` : 'shared'
+    const lane = isInMemory(app.config.dataDir) ? `memory-${randomUUID()}` : 'shared'
     const queue = new JobQueue(app.db, app.log, { lane })
     app.db.onCommitted('jobs:queued', async () => queue.poke())
     app.decorate('jobs', queue)

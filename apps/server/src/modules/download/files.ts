@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Config } from '../../config'
+import { isInMemory } from '../../core/db/embedded'
 
 /**
  * Where finished exports (and import error reports, which are download records too) are kept:
@@ -29,7 +30,7 @@ export class ExportFiles {
 export async function openExportFiles(
   config: Config,
 ): Promise<{ files: ExportFiles; close(): Promise<void> }> {
-  if (config.dataDir !== 'memory://') {
+  if (!isInMemory(config.dataDir)) {
     return { files: new ExportFiles(join(config.dataDir, 'files')), close: async () => {} }
   }
   const dir = await mkdtemp(join(tmpdir(), 'storedesk-files-'))

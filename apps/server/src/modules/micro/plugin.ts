@@ -6,6 +6,7 @@ import { subAppOrigins } from './origins'
 import { MicroRegistry } from './registry'
 import registryRoutes from './registry-routes'
 import staticRoutes from './static-routes'
+import { isInMemory } from '../../core/db/embedded'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,7 @@ declare module 'fastify' {
  */
 export function appsDirOf(config: Pick<Config, 'appsDir' | 'dataDir'>): string | undefined {
   if (config.appsDir) return config.appsDir
-  return config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'apps')
+  return isInMemory(config.dataDir) ? undefined : join(config.dataDir, 'apps')
 }
 
 /**
