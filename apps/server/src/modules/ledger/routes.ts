@@ -32,8 +32,8 @@ import type { LedgerContext } from './books'
 import type { GradeThreshold } from './growth-and-coins'
 import { schedulePointsSweep } from './maturity'
 import {
+  adjustGrowth,
   adjustPoints,
-  changeGrowth,
   ledgerPage,
   loadPointsRule,
   loadVirtualCoin,
@@ -184,14 +184,8 @@ export default async function ledgerRoutes(fastify: FastifyInstance, opts: Ledge
   const adjustGrowthOf = adjustment<GrowthAdjustBody, GrowthReceipt>(
     'member-growth',
     async (tx, ctx, body, actor) => {
-      if (body.amount === 0) throw badRequest('ledgerZeroAmount')
-      const receipt = await changeGrowth(tx, ctx, {
-        memberId: body.memberId,
-        eventKey: body.eventKey,
-        amount: body.amount,
-        remark: body.reason,
-        thresholds: await members.gradeThresholds(tx, body.memberId),
-      })
+      const thresholds = await members.gradeThresholds(tx, body.memberId)
+      const receipt = await adjustGrowth(tx, ctx, { ...body, thresholds })
       await members.setGrade(tx, body.memberId, receipt.gradeId, actor)
       return receipt
     },

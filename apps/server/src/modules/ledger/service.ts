@@ -2,6 +2,7 @@ import type { LedgerReceipt } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
 import type { LedgerContext } from './books'
+import { changeGrowth, type GradeThreshold, type GrowthReceipt } from './growth-and-coins'
 import { earnPoints, spendPoints } from './points'
 import { expiryOf, loadPointsRule, purchaseEarning } from './rules'
 
@@ -42,6 +43,20 @@ export interface PointsAdjustment {
   /** signed, not 0 */
   points: number
   reason: string
+}
+
+/**
+ * An administrator's growth value adjustment (signed, not 0, with a reason), with the grade thresholds
+ * of the member's brand: the answer names the grade the member holds after it.
+ */
+export function adjustGrowth(
+  tx: Tx,
+  ctx: LedgerContext,
+  input: Omit<PointsAdjustment, 'points'> & { amount: number; thresholds: readonly GradeThreshold[] },
+): Promise<GrowthReceipt> {
+  if (input.amount === 0) throw badRequest('ledgerZeroAmount')
+  const { reason, ...change } = input
+  return changeGrowth(tx, ctx, { ...change, remark: reason })
 }
 
 /**
