@@ -17,6 +17,20 @@ import { serverRoot } from '../core/paths'
 /** What the seeded database is made of: the server's code and migrations, and the contract. */
 const SOURCES = [join(serverRoot, 'src'), join(serverRoot, '../../packages/contract/src')]
 const STALE_LOCK_MS = 5 * 60_000
+/** A dump of other sources left this long is an old checkout's: removed when a new one is written. */
+const OLD_DUMP_MS = 24 * 3_600_000
+const DUMP = /^storedesk-test-seed-[0-9a-f]{16}\.pgdump$/
+
+/** Removes dumps of sources no run has used for a day (each change of code leaves one, ~70 MB). */
+function removeOldDumps(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name)
+    if (!DUMP.test(name)) continue
+    // another run may remove it first
+    const written = statSync(path, { throwIfNoEntry: false })?.mtimeMs
+    if (written !== undefined && Date.now() - written > OLD_DUMP_MS) rmSync(path, { force: true })
+  }
+}
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -63,6 +77,7 @@ export async function seededDump(settings: string, build: () => Promise<FastifyI
         await app.close()
       }
       renameSync(`${path}.part`, path)
+      removeOldDumps()
       return path
     } finally {
       rmSync(lock, { force: true })
