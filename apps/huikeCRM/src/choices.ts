@@ -7,16 +7,20 @@ export interface Choice {
   label: string
 }
 
+/** What a choices route answers: the rows, or a page of them. */
+type Rows<T> = T[] | { records: T[] }
+
 /**
- * The choices `path` answers, each row made a choice by `toChoice` (a module-level function); null
- * while loading, empty when `allowed` is false (nothing is asked) or the call failed: a lookup the
- * user may not read leaves ids as they are, with no error shown.
+ * The choices `path` answers (asked with `query`, a memoised object), each row made a choice by `toChoice` (a
+ * module-level function); null while loading, empty when `allowed` is false (nothing is asked) or the
+ * call failed: a lookup the user may not read leaves ids as they are, with no error shown.
  */
 export function useChoices<T>(
   api: Api,
   path: string,
   toChoice: (row: T) => Choice,
   allowed = true,
+  query?: Record<string, string | number>,
 ): Choice[] | null {
   const [choices, setChoices] = useState<Choice[] | null>(null)
   useEffect(() => {
@@ -27,8 +31,8 @@ export function useChoices<T>(
     let live = true
     setChoices(null)
     api
-      .get<T[]>(path)
-      .then((rows) => rows.map(toChoice))
+      .get<Rows<T>>(path, query)
+      .then((answer) => (Array.isArray(answer) ? answer : answer.records).map(toChoice))
       .catch(() => [])
       .then((loaded) => {
         if (live) setChoices(loaded)
@@ -36,7 +40,7 @@ export function useChoices<T>(
     return () => {
       live = false
     }
-  }, [api, path, toChoice, allowed])
+  }, [api, path, toChoice, allowed, query])
   return choices
 }
 

@@ -1,6 +1,9 @@
 import { useMemo } from 'react'
-import { useButton } from '@store/bridge/react'
+import type { BridgeState } from '@store/bridge'
+import { useBridgeState, useButton } from '@store/bridge/react'
 import {
+  PAGING,
+  consumeResource,
   guideResource,
   memberGradeResource,
   memberTagResource,
@@ -22,6 +25,7 @@ const byName = namedBy('name')
 const byGradeName = namedBy('gradeName')
 const byGuideName = namedBy('guideName')
 const byTagName = namedBy('tagName')
+const byReceiptNo = namedBy('consumeNo')
 
 /** All of a resource's records (`list`, at most 1000) as choices, asked only of those who may view them. */
 function useResourceChoices(api: Api, resource: ResourceDef, toChoice: (row: Row) => Choice) {
@@ -46,3 +50,16 @@ export const useGuideChoices = (api: Api) => useResourceChoices(api, guideResour
 
 /** The member tags by name (`tag/list`). */
 export const useTagChoices = (api: Api) => useResourceChoices(api, memberTagResource, byTagName)
+
+const holdsPurchasesTab = (s: BridgeState) => s.permissions.tabs.includes(consumeResource.permission)
+
+/**
+ * A CrudTable's `choices` naming a row's `consumeId` by its receipt number: the member's latest
+ * purchases (`consume/list`, one page of the largest size), asked only of those who see the Purchases tab.
+ */
+export function usePurchaseIdChoices(api: Api, memberId: string) {
+  const allowed = useBridgeState(holdsPurchasesTab)
+  const query = useMemo(() => ({ memberId, current: 1, size: PAGING.maxSize }), [memberId])
+  const purchases = useChoices(api, `${consumeResource.basePath}/list`, byReceiptNo, allowed, query)
+  return useMemo(() => (purchases ? { consumeId: purchases } : undefined), [purchases])
+}

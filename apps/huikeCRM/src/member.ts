@@ -7,6 +7,7 @@ export interface MemberRecord extends CrudRecord {
   name: string
   phone: string
   brandId: string
+  gradeId: string | null
   registerDate: string
   status: number
   remarks?: string | null

@@ -1,7 +1,14 @@
 import { useState } from 'react'
 import { Button, Form, Input, InputNumber, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { INSIDER_API, type LedgerKind, type LedgerReceipt } from '@store/contract'
+import {
+  INSIDER_API,
+  type GrowthAdjustBody,
+  type GrowthReceipt,
+  type LedgerKind,
+  type LedgerReceipt,
+  type PointsAdjustBody,
+} from '@store/contract'
 import { useApi } from '@store/micro'
 import { useSubmit } from '@store/ui'
 import { NAMESPACE } from '../../messages'
@@ -9,25 +16,33 @@ import { NAMESPACE } from '../../messages'
 /** What an administrator may adjust by hand: points, and growth value (the grade follows it). */
 export type Adjustable = Extract<LedgerKind, 'points' | 'growth'>
 
-/** Each adjustment's route, the body's amount field and its texts (keys of the app's messages). */
+/** Each adjustment's route, its body and its texts (keys of the app's messages). */
 const ADJUSTMENTS = {
   points: {
     path: 'points/adjust',
-    amountField: 'points',
+    body: (memberId: string, amount: number, reason: string, eventKey: string): PointsAdjustBody => ({
+      memberId,
+      points: amount,
+      reason,
+      eventKey,
+    }),
     title: 'adjustPoints',
     amount: 'adjustPointsAmount',
     notZero: 'adjustPointsNotZero',
-    adjusted: 'pointsAdjusted',
   },
   growth: {
     path: 'growth/adjust',
-    amountField: 'amount',
+    body: (memberId: string, amount: number, reason: string, eventKey: string): GrowthAdjustBody => ({
+      memberId,
+      amount,
+      reason,
+      eventKey,
+    }),
     title: 'adjustGrowth',
     amount: 'adjustGrowthAmount',
     notZero: 'adjustGrowthNotZero',
-    adjusted: 'growthAdjusted',
   },
-} as const satisfies Record<Adjustable, Record<string, string>>
+} as const
 
 interface AdjustValues {
   amount: number
@@ -37,15 +52,18 @@ interface AdjustValues {
 /**
  * An "Adjust points" or "Adjust growth value" button and its dialog (`points/adjust`, `growth/adjust`;
  * docs/member-ledgers.md). Each opening names one event: a retry after a failed or lost answer sends
- * the same key, so it counts once.
+ * the same key, so it counts once. The notice gives the new balance, and for growth the grade it earns
+ * (`gradeName` names it).
  */
 export function AdjustLedger({
   kind,
   memberId,
+  gradeName,
   onAdjusted,
 }: {
   kind: Adjustable
   memberId: string
+  gradeName(id: string): string
   onAdjusted(): void
 }) {
   const { t } = useTranslation(NAMESPACE)
@@ -58,11 +76,19 @@ export function AdjustLedger({
     setEventKey(null)
     form.resetFields()
   }
+  const adjusted = (receipt: LedgerReceipt | GrowthReceipt) => {
+    const balance = receipt.entries.find((e) => e.kind === kind)?.balanceAfter
+    if (kind === 'points') return t('pointsAdjusted', { balance })
+    const gradeId = 'gradeId' in receipt ? receipt.gradeId : null
+    return gradeId
+      ? t('growthAdjustedGrade', { balance, grade: gradeName(gradeId) })
+      : t('growthAdjusted', { balance })
+  }
   const { saving, submit: adjust } = useSubmit(
-    (body: Record<string, unknown>) => api.post<LedgerReceipt>(`${INSIDER_API}/${texts.path}`, body),
+    (body: PointsAdjustBody | GrowthAdjustBody) =>
+      api.post<LedgerReceipt | GrowthReceipt>(`${INSIDER_API}/${texts.path}`, body),
     {
-      success: (receipt) =>
-        t(texts.adjusted, { balance: receipt.entries.find((e) => e.kind === kind)?.balanceAfter }),
+      success: adjusted,
       done: () => {
         close()
         onAdjusted()
@@ -73,7 +99,7 @@ export function AdjustLedger({
   const submit = async () => {
     if (!eventKey) return
     const { amount, reason } = await form.validateFields()
-    await adjust({ memberId, [texts.amountField]: amount, reason: reason.trim(), eventKey })
+    await adjust(texts.body(memberId, amount, reason.trim(), eventKey))
   }
 
   return (

@@ -8,6 +8,7 @@ const ann = {
   cardNo: 'C0001',
   name: 'Ann Lee',
   phone: '13800000001',
+  gradeId: '9001',
   registerDate: '2026-03-01',
   status: 1,
 }
@@ -31,6 +32,11 @@ const receipt = {
   entries: [{ kind: 'points', changeType: 'adjust', amount: 30, balanceAfter: 150 }],
 }
 
+const grades = [
+  { id: '9001', gradeName: 'Silver' },
+  { id: '9002', gradeName: 'Gold' },
+]
+
 const growthReceipt = {
   ...receipt,
   entries: [{ kind: 'growth', changeType: 'earn', amount: 600, balanceAfter: 788 }],
@@ -43,6 +49,7 @@ function renderDetail(tabs: string[], buttons: string[] = ['member_view']) {
     state: { permissions: { ...NO_PERMISSIONS, buttons, tabs } },
     routes: {
       'GET /api/store-insider/insider/detail': () => ({ data: ann }),
+      'GET /api/store-insider/grade/list': () => ({ data: grades }),
       'GET /api/store-insider/points/list': () => ({ data: { records: [pointsRow], total: 1 } }),
       'GET /api/store-crm/consume/list': () => ({ data: { records: [], total: 0 } }),
       'POST /api/store-insider/points/adjust': () => ({ data: receipt }),
@@ -112,8 +119,16 @@ describe('member detail, /huikeCRM/member/detail?id= (spec §2 member detail tab
     expect((adjust[0]?.body as { eventKey: string }).eventKey).toMatch(/^points-adjust:[A-Za-z0-9_.:-]+$/)
   })
 
+  it("the header names the member's grade (spec §3 grade follows growth value)", async () => {
+    renderDetail([], ['member_view', 'member_grade_view'])
+    expect(await screen.findByText('Silver')).toBeTruthy()
+  })
+
   it('the growth value dialog sends the amount and the reason to growth/adjust; only its holders see it', async () => {
-    const { calls, notices } = renderDetail(['member_tab_growth'], ['member_view', 'member_growth_adjust'])
+    const { calls, notices } = renderDetail(
+      ['member_tab_growth'],
+      ['member_view', 'member_growth_adjust', 'member_grade_view'],
+    )
     fireEvent.click(await screen.findByRole('button', { name: 'Adjust growth value' }))
     expect(screen.queryByRole('button', { name: 'Adjust points' })).toBeNull()
     const dialog = await screen.findByRole('dialog')
@@ -124,7 +139,9 @@ describe('member detail, /huikeCRM/member/detail?id= (spec §2 member detail tab
     })
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Campaign' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(notices).toContain('Growth value adjusted: 788 now'))
+    await waitFor(() => expect(notices).toContain('Growth value adjusted: 788 now, grade Gold'))
+    // the header loads again: the grade may have moved
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/insider/detail'))).toHaveLength(2))
     const adjust = calls.filter((c) => c.url.endsWith('/growth/adjust'))
     expect(adjust).toHaveLength(1)
     expect(adjust[0]?.body).toMatchObject({ memberId: '7001', amount: 600, reason: 'Campaign' })

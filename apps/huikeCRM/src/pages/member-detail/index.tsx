@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Alert, Card, Descriptions, Empty, Space, Spin, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -10,7 +10,6 @@ import {
   MEMBER_DETAIL_TAB_CODES,
   boundCardResource,
   couponResource,
-  evaluationResource,
   healthRecordResource,
   memberResource,
   type Locale,
@@ -18,10 +17,13 @@ import {
   type ResourceDef,
 } from '@store/contract'
 import { useApi } from '@store/micro'
+import { choiceName } from '../../choices'
+import { useGradeChoices } from '../../lookups'
 import { memberLabel, memberStatusName, type MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'
 import { AdjustLedger, type Adjustable } from './adjust-ledger'
 import { ChangesTab } from './changes-tab'
+import { EvaluationsTab } from './evaluations-tab'
 import { LedgerTab } from './ledger-tab'
 import { PurchasesTab } from './purchases-tab'
 import { ResourceTab } from './resource-tab'
@@ -47,7 +49,7 @@ const TABS: Record<MemberDetailTabCode, TabRender> = {
   member_tab_points: ledgerTab('points/list', true),
   member_tab_growth: ledgerTab('crmGrowthValueMessage/insiderGrowthList'),
   member_tab_coins: ledgerTab('GoldCoinExchange/getPage'),
-  member_tab_evaluation: crmTab(evaluationResource),
+  member_tab_evaluation: (id) => <EvaluationsTab memberId={id} />,
   member_tab_change: (id) => <ChangesTab memberId={id} />,
   member_tab_health: crmTab(healthRecordResource),
   member_tab_cards: crmTab(boundCardResource, { page: 'selectInsId', param: 'insId' }),
@@ -55,15 +57,26 @@ const TABS: Record<MemberDetailTabCode, TabRender> = {
   member_tab_wallet: (id) => <WalletTab memberId={id} />,
 }
 
-function MemberHeader({ member, locale, extra }: { member: MemberRecord; locale: Locale; extra: ReactNode }) {
+function MemberHeader({
+  member,
+  locale,
+  gradeName,
+  extra,
+}: {
+  member: MemberRecord
+  locale: Locale
+  gradeName(id: string): string
+  extra: ReactNode
+}) {
   const label = (field: keyof MemberRecord & string) => memberLabel(locale, field)
   return (
     <Card title={member.name} extra={extra} style={{ marginBottom: 16 }}>
       <Descriptions
-        column={4}
+        column={5}
         items={[
           { key: 'cardNo', label: label('cardNo'), children: member.cardNo },
           { key: 'phone', label: label('phone'), children: member.phone },
+          { key: 'gradeId', label: label('gradeId'), children: member.gradeId && gradeName(member.gradeId) },
           { key: 'registerDate', label: label('registerDate'), children: member.registerDate },
           { key: 'status', label: label('status'), children: memberStatusName(locale, member.status) },
         ]}
@@ -74,7 +87,8 @@ function MemberHeader({ member, locale, extra }: { member: MemberRecord; locale:
 
 /**
  * /huikeCRM/member/detail?id= (spec §2 member detail tabs): the member's header and one read-only tab
- * per tab permission the user holds; "Adjust points" and "Adjust growth value" for those who may.
+ * per tab permission the user holds; "Adjust points" and "Adjust growth value" for those who may. After
+ * an adjustment the header (the grade follows growth) and the tabs load again.
  */
 export default function MemberDetailPage() {
   const memberId = useSearchParams()[0].get('id')
@@ -84,15 +98,18 @@ export default function MemberDetailPage() {
   const canAdjustGrowth = useButton(LEDGER_PERMISSIONS.growthAdjust)
   const { t } = useTranslation(NAMESPACE)
   const api = useApi()
+  const grades = useGradeChoices(api)
+  const gradeName = useCallback((id: string) => choiceName(grades, id), [grades])
   const [member, setMember] = useState<MemberRecord | null>(null)
   const [error, setError] = useState<string | null>(null)
-  /** bumped after an adjustment: the tabs load again */
+  /** bumped after an adjustment: the member and the tabs load again */
   const [version, setVersion] = useState(0)
 
   useEffect(() => {
     if (!memberId) return
     let live = true
-    setMember(null)
+    // another member: nothing shown until it loads; the same one reloaded stays on screen meanwhile
+    setMember((shown) => (shown?.id === memberId ? shown : null))
     api
       .get<MemberRecord>(`${memberResource.basePath}/detail`, { id: memberId })
       .then((answer) => live && setMember(answer))
@@ -100,7 +117,7 @@ export default function MemberDetailPage() {
     return () => {
       live = false
     }
-  }, [api, memberId])
+  }, [api, memberId, version])
 
   if (!memberId) return <Empty description={t('memberNotFound')} />
   if (error) return <Alert type="error" showIcon message={t('loadFailed', { message: error })} />
@@ -120,10 +137,17 @@ export default function MemberDetailPage() {
       <MemberHeader
         member={member}
         locale={locale}
+        gradeName={gradeName}
         extra={
           <Space>
             {adjustable.map((kind) => (
-              <AdjustLedger key={kind} kind={kind} memberId={memberId} onAdjusted={reload} />
+              <AdjustLedger
+                key={kind}
+                kind={kind}
+                memberId={memberId}
+                gradeName={gradeName}
+                onAdjusted={reload}
+              />
             ))}
           </Space>
         }

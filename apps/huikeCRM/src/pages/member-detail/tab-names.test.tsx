@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { NO_PERMISSIONS } from '@store/bridge'
 import type { FakeRoute } from '@store/ui/testing'
 import { initI18n, renderSubApp } from '@store/micro/testing'
@@ -38,10 +38,10 @@ const grades = [
 const guides = [{ id: '8001', guideName: 'Wang Fang' }]
 const refused: FakeRoute = () => ({ code: 403, msg: 'No permission' })
 
-function renderTab(tab: string, buttons: string[], routes: Record<string, FakeRoute>) {
+function renderTab(tab: string | string[], buttons: string[], routes: Record<string, FakeRoute>) {
   return renderSubApp(subApp, 'member/detail?id=7001', {
     buttons,
-    state: { permissions: { ...NO_PERMISSIONS, buttons, tabs: [tab] } },
+    state: { permissions: { ...NO_PERMISSIONS, buttons, tabs: [tab].flat() } },
     routes: { 'GET /api/store-insider/insider/detail': () => ({ data: ann }), ...routes },
   })
 }
@@ -65,6 +65,31 @@ describe('member detail tabs show names, not ids (spec §2 member detail tabs)',
     })
     expect(await screen.findByText('Harbour City')).toBeTruthy()
     expect(screen.queryByText('383700975011074050')).toBeNull()
+  })
+
+  it("an evaluation names its purchase by receipt number, from the member's purchases", async () => {
+    // the Purchases tab is the lookup's permission
+    const { calls } = renderTab(['member_tab_consume', 'member_tab_evaluation'], [], {
+      'GET /api/store-crm/evaluation/list': () => ({
+        data: { records: [{ id: '4001', memberId: '7001', consumeId: '5001', score: 5 }], total: 1 },
+      }),
+      'GET /api/store-crm/consume/list': () => ({ data: { records: [purchase], total: 1 } }),
+    })
+    fireEvent.click(await screen.findByRole('tab', { name: 'Evaluations' }))
+    // receipt number, score, comment, time, actions
+    await waitFor(() => expect(bodyRows()).toContainEqual(['R-1', '5', '-', '-', '']))
+    expect(screen.queryByText('5001')).toBeNull()
+    expect(calls.find((c) => c.url.endsWith('/consume/list'))?.params).toMatchObject({ memberId: '7001' })
+  })
+
+  it('without the Purchases tab an evaluation keeps the purchase id and nothing is asked', async () => {
+    const { calls } = renderTab('member_tab_evaluation', [], {
+      'GET /api/store-crm/evaluation/list': () => ({
+        data: { records: [{ id: '4001', memberId: '7001', consumeId: '5001', score: 5 }], total: 1 },
+      }),
+    })
+    expect(await screen.findByText('5001')).toBeTruthy()
+    expect(calls.some((c) => c.url.endsWith('/consume/list'))).toBe(false)
   })
 
   it('a change shows the field by its label and the grade and assistant by their names', async () => {
