@@ -21,6 +21,9 @@ const TABS = [
   'Wallet',
 ]
 
+/** The demo grades' highest (apps/server insider demo data), earned from 8,000 growth value. */
+const TOP_GRADE = '钻石会员'
+
 interface Member {
   id: string
   phone: string
@@ -76,7 +79,9 @@ describe('member CRM in the browser (spec §2 member lists and detail tabs)', ()
     await search.getByLabel('Mobile number', { exact: true }).fill(member.phone)
     await search.getByRole('button', { name: 'Query' }).click()
     const rows = list.locator('tr.ant-table-row')
-    await rows.filter({ hasText: member.name }).first().waitFor()
+    // the unfiltered first page holds the member too: the query's answer is the page with one row
+    await rows.nth(1).waitFor({ state: 'detached' })
+    await rows.filter({ hasText: member.name }).waitFor()
     expect(await rows.count()).toBe(1)
     await rows.first().getByText('Detail', { exact: true }).click()
     await page.waitForURL((url) => url.pathname === DETAIL && url.searchParams.get('id') === member.id)
@@ -117,6 +122,29 @@ describe('member CRM in the browser (spec §2 member lists and detail tabs)', ()
     const row = pane.locator('tr.ant-table-row', { hasText: reason })
     await row.waitFor()
     expect(await row.innerText()).toContain('25')
+    expect(errors).toEqual([])
+  })
+
+  it('the administrator moves growth value up and back, and the header shows the grade each earns (grade follows growth)', async () => {
+    await signIn(page, e2e.server.url, ADMIN, { path: `${DETAIL}?id=${member.id}`, lang: 'en' })
+    const grade = detailArea(page).locator('.ant-descriptions-item', { hasText: 'Grade' })
+    const before = (await grade.locator('.ant-descriptions-item-content').innerText()).trim()
+    expect(before).toMatch(/会员$/)
+
+    const adjustGrowth = async (amount: string) => {
+      await detailArea(page).getByRole('button', { name: 'Adjust growth value' }).click()
+      const dialog = page.locator('.ant-modal:visible')
+      await dialog.getByLabel('Growth value (negative to deduct)').fill(amount)
+      await dialog.getByLabel('Reason').fill('Annual review')
+      await dialog.getByRole('button', { name: 'OK' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+    }
+    await adjustGrowth('100000')
+    await page.getByText(new RegExp(`Growth value adjusted: \\d+ now, grade ${TOP_GRADE}`)).waitFor()
+    await grade.getByText(TOP_GRADE, { exact: true }).waitFor()
+
+    await adjustGrowth('-100000')
+    await grade.getByText(before, { exact: true }).waitFor()
     expect(errors).toEqual([])
   })
 })
