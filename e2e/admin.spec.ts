@@ -24,7 +24,16 @@ async function saveDialog(page: Page, fields: Record<string, string>): Promise<v
   for (const [label, value] of Object.entries(fields)) {
     await modal.getByLabel(label, { exact: true }).fill(value)
   }
-  await modal.getByRole('button', { name: 'OK' }).click()
+  await modal
+    .getByRole('button', { name: 'OK' })
+    .click()
+    .catch(async (e: Error) => {
+      // a CI run once timed out here (the button detached and never came back): say what was on screen
+      const modals = await page
+        .locator('.ant-modal')
+        .evaluateAll((all) => all.map((m) => `${m.checkVisibility() ? 'shown' : 'hidden'}: ${m.textContent}`))
+      throw new Error(`${e.message}\nmodals on the page: ${JSON.stringify(modals)}`)
+    })
   await modal.waitFor({ state: 'hidden' })
 }
 
