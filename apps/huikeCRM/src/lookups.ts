@@ -12,6 +12,7 @@ import {
   type ResourceDef,
 } from '@store/contract'
 import type { Api } from '@store/request'
+import { useBrandChoices } from './brands'
 import { useChoices, type Choice } from './choices'
 
 type Row = { id: string } & Record<string, unknown>
@@ -62,4 +63,23 @@ export function usePurchaseIdChoices(api: Api, memberId: string) {
   const query = useMemo(() => ({ memberId, current: 1, size: PAGING.maxSize }), [memberId])
   const purchases = useChoices(api, `${consumeResource.basePath}/list`, byReceiptNo, allowed, query)
   return useMemo(() => (purchases ? { consumeId: purchases } : undefined), [purchases])
+}
+
+/** The lookups a member search chooses from and names ids by; each null while loading. */
+export interface MemberLookups {
+  brands: readonly Choice[] | null
+  grades: readonly Choice[] | null
+  shops: readonly Choice[] | null
+  guides: readonly Choice[] | null
+  tags: readonly Choice[] | null
+}
+
+/** The member search's lookups (brands, grades, shops, shop assistants, tags), each as the user may read it. */
+export function useMemberLookups(api: Api): MemberLookups {
+  const brands = useBrandChoices(api)
+  const grades = useGradeChoices(api)
+  const shops = useShopChoices(api)
+  const guides = useGuideChoices(api)
+  const tags = useTagChoices(api)
+  return useMemo(() => ({ brands, grades, shops, guides, tags }), [brands, grades, shops, guides, tags])
 }

@@ -8,6 +8,8 @@ export interface MemberRecord extends CrudRecord {
   phone: string
   brandId: string
   gradeId: string | null
+  shopId: string | null
+  guideId: string | null
   registerDate: string
   status: number
   remarks?: string | null

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { DatePicker, Input, Select, Space, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { MEMBER_STATUSES, type Locale, type MemberFilter } from '@store/contract'
-import { brandName, type BrandChoice } from '../../brands'
+import { choiceName } from '../../choices'
+import type { MemberLookups } from '../../lookups'
 import { memberLabel, memberStatusName } from '../../member'
 import { memberFilter, type SearchValues } from '../member-list'
 
@@ -18,18 +19,41 @@ export function parseFilters(text: string | null | undefined): MemberFilter {
   }
 }
 
-/** The filters in words: "Mobile number: 138… · Status: Active · Registered between: 2026-01-01 ~ 2026-01-31". */
+/** The saved filters as the search form holds them (the tags a list, not the body's comma-separated ids). */
+const searchValuesOf = ({ tagIds, ...filters }: MemberFilter): SearchValues => ({
+  ...filters,
+  ...(tagIds && { tagIds: tagIds.split(',') }),
+})
+
+type NamedFilter = 'brandId' | 'gradeId' | 'shopId' | 'guideId'
+
+/** Each filter holding an id, with the lookup that names it. */
+const NAMED_FILTERS: [NamedFilter, keyof MemberLookups][] = [
+  ['brandId', 'brands'],
+  ['gradeId', 'grades'],
+  ['shopId', 'shops'],
+  ['guideId', 'guides'],
+]
+
+/** The filters in words: "Mobile number: 138… · Grade: Gold · Registered between: 2026-01-01 ~ 2026-01-31". */
 export function describeFilters(
   filters: MemberFilter,
   locale: Locale,
-  brands: readonly BrandChoice[] | null,
+  lookups: MemberLookups,
   rangeTitle: string,
 ): string {
   const parts: string[] = []
   for (const key of ['cardNo', 'name', 'phone'] as const) {
     if (filters[key]) parts.push(`${memberLabel(locale, key)}: ${filters[key]}`)
   }
-  if (filters.brandId) parts.push(`${memberLabel(locale, 'brandId')}: ${brandName(brands, filters.brandId)}`)
+  for (const [key, lookup] of NAMED_FILTERS) {
+    const id = filters[key]
+    if (id) parts.push(`${memberLabel(locale, key)}: ${choiceName(lookups[lookup], id)}`)
+  }
+  if (filters.tagIds) {
+    const names = filters.tagIds.split(',').map((id) => choiceName(lookups.tags, id))
+    parts.push(`${memberLabel(locale, 'tags')}: ${names.join(', ')}`)
+  }
   if (filters.status !== undefined)
     parts.push(`${memberLabel(locale, 'status')}: ${memberStatusName(locale, filters.status)}`)
   if (filters.registerDateFrom || filters.registerDateTo)
@@ -42,7 +66,7 @@ export interface MemberFilterInputProps {
   value?: string
   onChange?(value: string): void
   locale: Locale
-  brands: readonly BrandChoice[] | null
+  lookups: MemberLookups
   rangeTitle: string
 }
 
@@ -50,8 +74,8 @@ export interface MemberFilterInputProps {
  * A crowd pack's filters, asked as the member list's search asks them and saved as the body the
  * member list sends (`memberFilter`), so a pack counts the members that search shows.
  */
-export function MemberFilterInput({ value, onChange, locale, brands, rangeTitle }: MemberFilterInputProps) {
-  const [values, setValues] = useState<SearchValues>(() => parseFilters(value))
+export function MemberFilterInput({ value, onChange, locale, lookups, rangeTitle }: MemberFilterInputProps) {
+  const [values, setValues] = useState<SearchValues>(() => searchValuesOf(parseFilters(value)))
   const set = (patch: SearchValues) => {
     const next = { ...values, ...patch }
     setValues(next)
@@ -66,6 +90,21 @@ export function MemberFilterInput({ value, onChange, locale, brands, rangeTitle 
       onChange={(e) => set({ [key]: e.target.value })}
     />
   )
+  const choose = ([key, lookup]: [NamedFilter, keyof MemberLookups]) => (
+    <Select
+      key={key}
+      aria-label={memberLabel(locale, key)}
+      placeholder={memberLabel(locale, key)}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      style={{ width: '100%' }}
+      loading={lookups[lookup] === null}
+      options={[...(lookups[lookup] ?? [])]}
+      value={values[key]}
+      onChange={(id?: string) => set({ [key]: id ?? '' })}
+    />
+  )
   const from = values.registerDateFrom ? dayjs(values.registerDateFrom) : null
   const to = values.registerDateTo ? dayjs(values.registerDateTo) : null
   return (
@@ -73,14 +112,18 @@ export function MemberFilterInput({ value, onChange, locale, brands, rangeTitle 
       {text('cardNo')}
       {text('name')}
       {text('phone')}
+      {NAMED_FILTERS.map(choose)}
       <Select
-        aria-label={memberLabel(locale, 'brandId')}
-        placeholder={memberLabel(locale, 'brandId')}
+        aria-label={memberLabel(locale, 'tags')}
+        placeholder={memberLabel(locale, 'tags')}
+        mode="multiple"
         allowClear
+        optionFilterProp="label"
         style={{ width: '100%' }}
-        options={[...(brands ?? [])]}
-        value={values.brandId}
-        onChange={(brandId?: string) => set({ brandId })}
+        loading={lookups.tags === null}
+        options={[...(lookups.tags ?? [])]}
+        value={values.tagIds ?? []}
+        onChange={(tagIds: string[]) => set({ tagIds })}
       />
       <Select
         aria-label={memberLabel(locale, 'status')}

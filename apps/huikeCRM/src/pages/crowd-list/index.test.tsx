@@ -9,6 +9,13 @@ const seniors = {
   memberCount: 42,
   countTime: '2026-11-24 08:00:00',
 }
+const goldTagged = {
+  id: '904',
+  packName: 'Gold with tags',
+  filters: JSON.stringify({ gradeId: '9002', tagIds: '71,72' }),
+  memberCount: 7,
+  countTime: '2026-11-24 08:00:00',
+}
 const everyone = { id: '902', packName: 'Everyone', filters: '{}', memberCount: null, countTime: null }
 
 function renderPacks(buttons: string[]) {
@@ -16,7 +23,21 @@ function renderPacks(buttons: string[]) {
     buttons,
     routes: {
       'GET /api/store-insider/brand/optionlist': () => ({ data: [] }),
-      'GET /api/store-crm/crowd/page': () => ({ data: { records: [seniors, everyone], total: 2 } }),
+      'GET /api/store-insider/grade/list': () => ({
+        data: [
+          { id: '9001', gradeName: 'Silver' },
+          { id: '9002', gradeName: 'Gold' },
+        ],
+      }),
+      'GET /api/store-crm/tag/list': () => ({
+        data: [
+          { id: '71', tagName: 'Diabetes' },
+          { id: '72', tagName: 'Night owl' },
+        ],
+      }),
+      'GET /api/store-crm/crowd/page': () => ({
+        data: { records: [seniors, goldTagged, everyone], total: 3 },
+      }),
       'POST /api/store-crm/crowd/refresh': () => ({ data: true }),
       'POST /api/store-crm/crowd/submit': ({ body }) => ({
         data: { id: '903', memberCount: null, countTime: null, ...(body as object) },
@@ -35,6 +56,41 @@ describe('crowd packs, /huikeCRM/crowd/list (spec §2 crowd packs)', () => {
     expect(screen.getByText('All members')).toBeTruthy()
     expect(screen.getByText('Counting…')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull()
+  })
+
+  it('a pack’s grade and tags show by name to those who may read them', async () => {
+    renderPacks(['crowd_pack_view', 'member_grade_view', 'member_tag_view'])
+    expect(await screen.findByText('Grade: Gold · Tags: Diabetes, Night owl')).toBeTruthy()
+  })
+
+  it('a new pack saves the chosen grade and tags as the member list sends them', async () => {
+    const { calls } = renderPacks([
+      'crowd_pack_view',
+      'crowd_pack_add',
+      'member_grade_view',
+      'member_tag_view',
+    ])
+    await screen.findByText('Active seniors')
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByLabelText('Name', { selector: '#crowd-pack-record_packName' }), {
+      target: { value: 'Silver diabetics' },
+    })
+    fireEvent.mouseDown(
+      within(dialog).getByRole('combobox', { name: 'Grade' }).closest('.ant-select-selector')!,
+    )
+    fireEvent.click(await screen.findByText('Silver', { selector: '.ant-select-item-option-content' }))
+    fireEvent.mouseDown(
+      within(dialog).getByRole('combobox', { name: 'Tags' }).closest('.ant-select-selector')!,
+    )
+    fireEvent.click(await screen.findByText('Diabetes', { selector: '.ant-select-item-option-content' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK|Save|Submit/ }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/crowd/submit'))?.body).toEqual({
+        packName: 'Silver diabetics',
+        filters: '{"gradeId":"9001","tagIds":"71"}',
+      }),
+    )
   })
 
   it('Refresh queues a recount of that pack and says so', async () => {

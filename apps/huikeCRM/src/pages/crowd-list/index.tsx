@@ -7,7 +7,7 @@ import { useBridge, useBridgeState, useButton } from '@store/bridge/react'
 import { crowdPackResource, permissionCodes } from '@store/contract'
 import { useApi } from '@store/micro'
 import { CrudTable, fieldRules, uiTexts, type CrudRecord } from '@store/ui'
-import { useBrandChoices } from '../../brands'
+import { useMemberLookups } from '../../lookups'
 import { NAMESPACE } from '../../messages'
 import { MemberFilterInput, describeFilters, parseFilters } from './filter-input'
 
@@ -27,7 +27,7 @@ export default function CrowdListPage() {
   const { t } = useTranslation(NAMESPACE)
   const api = useApi()
   const bridge = useBridge()
-  const brands = useBrandChoices(api)
+  const lookups = useMemberLookups(api)
   const canRefresh = useButton(permissionCodes(crowdPackResource).edit)
   const reloadRef = useRef<(() => Promise<void>) | null>(null)
   /** the packs of the last page loaded still being counted (a new object each load) */
@@ -58,23 +58,23 @@ export default function CrowdListPage() {
           label={crowdPackResource.fields.filters!.label[locale]}
           rules={fieldRules(crowdPackResource.fields.filters!, locale, uiTexts(locale))}
         >
-          <MemberFilterInput locale={locale} brands={brands} rangeTitle={rangeTitle} />
+          <MemberFilterInput locale={locale} lookups={lookups} rangeTitle={rangeTitle} />
         </ProForm.Item>
       ),
       // counted by the server, never entered
       memberCount: <></>,
       countTime: <></>,
     }),
-    [locale, brands, rangeTitle],
+    [locale, lookups, rangeTitle],
   )
   const render = useMemo(
     () => ({
       filters: (value: unknown) =>
-        describeFilters(parseFilters(value as string), locale, brands, rangeTitle) || t('allMembers'),
+        describeFilters(parseFilters(value as string), locale, lookups, rangeTitle) || t('allMembers'),
       memberCount: (value: unknown) =>
         value === null || value === undefined ? <Tag color="processing">{t('counting')}</Tag> : String(value),
     }),
-    [locale, brands, rangeTitle, t],
+    [locale, lookups, rangeTitle, t],
   )
 
   return (

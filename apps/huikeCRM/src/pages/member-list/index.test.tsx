@@ -8,13 +8,16 @@ const ann = {
   name: 'Ann Lee',
   phone: '13800000001',
   brandId: '51',
+  gradeId: '9002',
+  shopId: '31',
+  guideId: null,
   registerDate: '2026-03-01',
   status: 1,
 }
 
-function renderList(members: object[]) {
+function renderList(members: object[], buttons = ['member_view']) {
   return renderSubApp(subApp, 'member/list', {
-    buttons: ['member_view'],
+    buttons,
     routes: {
       'POST /api/store-insider/insider/save/query': () => ({
         data: { records: members, total: members.length },
@@ -23,11 +26,19 @@ function renderList(members: object[]) {
       'GET /api/store-insider/brand/optionlist': () => ({
         data: [{ brandId: '51', brandName: 'Hui Pharmacy', memo: null }],
       }),
+      'GET /api/store-insider/grade/list': () => ({
+        data: [
+          { id: '9001', gradeName: 'Silver' },
+          { id: '9002', gradeName: 'Gold' },
+        ],
+      }),
+      'GET /api/store-basicdata/retailshop/list': () => ({ data: [{ id: '31', name: 'Harbour City' }] }),
     },
   })
 }
 
-const queries = (calls: { url: string }[]) => calls.filter((c) => c.url.endsWith('/insider/save/query'))
+const queries = <C extends { url: string }>(calls: C[]) =>
+  calls.filter((c) => c.url.endsWith('/insider/save/query'))
 
 describe('member list, /huikeCRM/member/list (spec §2 member lists)', () => {
   beforeAll(initI18n)
@@ -57,6 +68,24 @@ describe('member list, /huikeCRM/member/list (spec §2 member lists)', () => {
       params: { current: 1, size: 10 },
       body: { phone: '13800000001' },
     })
+  })
+
+  it('a member’s grade and registration shop show by name to those who may read them', async () => {
+    renderList([ann], ['member_view', 'member_grade_view', 'retail_shop_view'])
+    expect(await screen.findByText('Gold', { selector: 'td, td *' })).toBeTruthy()
+    expect(await screen.findByText('Harbour City', { selector: 'td, td *' })).toBeTruthy()
+    expect(screen.queryByText('9002', { selector: 'td, td *' })).toBeNull()
+  })
+
+  it('searching by grade sends the grade’s id (spec §7 insider/save/query filters)', async () => {
+    const { calls } = renderList([ann], ['member_view', 'member_grade_view'])
+    await screen.findByText('Ann Lee')
+    fireEvent.click(screen.getByText('Expand'))
+    fireEvent.mouseDown(screen.getByLabelText('Grade').closest('.ant-select-selector')!)
+    fireEvent.click(await screen.findByText('Silver', { selector: '.ant-select-item-option-content' }))
+    fireEvent.click(screen.getByRole('button', { name: /Query|Search/ }))
+    await waitFor(() => expect(queries(calls).length).toBe(2))
+    expect(queries(calls)[1]?.body).toEqual({ gradeId: '9001' })
   })
 
   it('an empty result shows the empty table', async () => {

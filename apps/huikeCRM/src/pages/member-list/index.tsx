@@ -14,7 +14,8 @@ import {
   type Page,
 } from '@store/contract'
 import { useApi } from '@store/micro'
-import { brandName, useBrandChoices, type BrandChoice } from '../../brands'
+import { choiceName, type Choice } from '../../choices'
+import { useMemberLookups, type MemberLookups } from '../../lookups'
 import { memberLabel, type MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'
 import { usePageRequest } from '../../page-request'
@@ -32,38 +33,94 @@ export interface SearchValues {
   phone?: string
   status?: string | number
   brandId?: string
+  gradeId?: string
+  shopId?: string
+  guideId?: string
+  tagIds?: string[]
   registerDateFrom?: string
   registerDateTo?: string
 }
 
+const TEXT_FILTERS = [
+  'cardNo',
+  'name',
+  'phone',
+  'brandId',
+  'gradeId',
+  'shopId',
+  'guideId',
+  'registerDateFrom',
+  'registerDateTo',
+] as const
+
 /** The search form's filled fields as `insider/save/query`'s body. */
 export function memberFilter(values: SearchValues): MemberFilter {
   const filter: MemberFilter = {}
-  for (const key of ['cardNo', 'name', 'phone', 'brandId', 'registerDateFrom', 'registerDateTo'] as const) {
+  for (const key of TEXT_FILTERS) {
     const value = values[key]?.trim()
     if (value) filter[key] = value
   }
   if (values.status !== undefined && values.status !== '') filter.status = Number(values.status)
+  if (values.tagIds?.length) filter.tagIds = values.tagIds.join(',')
   return filter
 }
 
-/** The member search's columns: card number, name, phone, brand (by name), registration date, status, remarks. */
+type IdField = 'brandId' | 'gradeId' | 'shopId' | 'guideId'
+
+/** A column holding a record's id, shown by name and searched by a select of the names. */
+function choiceColumn(
+  title: string,
+  dataIndex: IdField,
+  choices: readonly Choice[] | null,
+  more: ProColumns<MemberRecord> = {},
+): ProColumns<MemberRecord> {
+  return {
+    title,
+    dataIndex,
+    valueType: 'select',
+    fieldProps: {
+      options: choices ?? [],
+      loading: choices === null,
+      showSearch: true,
+      optionFilterProp: 'label',
+    },
+    render: (_, record) => {
+      const id = record[dataIndex]
+      return id ? choiceName(choices, id) : '-'
+    },
+    ...more,
+  }
+}
+
+/**
+ * The member search's columns: card number, name, phone, brand, grade and registration shop (by name),
+ * registration date, status, remarks; the shop assistant, the date range and the tags only in the form.
+ */
 function memberSearchColumns(
   locale: Locale,
   rangeTitle: string,
-  brands: readonly BrandChoice[] | null,
+  lookups: MemberLookups,
 ): ProColumns<MemberRecord>[] {
   const label = (field: keyof MemberRecord & string) => memberLabel(locale, field)
   return [
     { title: label('cardNo'), dataIndex: 'cardNo' },
     { title: label('name'), dataIndex: 'name' },
     { title: label('phone'), dataIndex: 'phone' },
+    choiceColumn(label('brandId'), 'brandId', lookups.brands),
+    choiceColumn(label('gradeId'), 'gradeId', lookups.grades),
+    choiceColumn(label('shopId'), 'shopId', lookups.shops),
+    choiceColumn(label('guideId'), 'guideId', lookups.guides, { hideInTable: true }),
     {
-      title: label('brandId'),
-      dataIndex: 'brandId',
+      title: label('tags'),
+      dataIndex: 'tagIds',
       valueType: 'select',
-      fieldProps: { options: brands ?? [], loading: brands === null },
-      render: (_, record) => brandName(brands, record.brandId),
+      hideInTable: true,
+      fieldProps: {
+        mode: 'multiple',
+        options: lookups.tags ?? [],
+        loading: lookups.tags === null,
+        optionFilterProp: 'label',
+      },
     },
     { title: label('registerDate'), dataIndex: 'registerDate', valueType: 'date', search: false },
     {
@@ -97,7 +154,7 @@ export default function MemberListPage() {
   const { t } = useTranslation(NAMESPACE)
   const api = useApi()
   const { alert, request } = usePageRequest()
-  const brands = useBrandChoices(api)
+  const lookups = useMemberLookups(api)
   const canRemark = useButton(MEMBER_REMARK_PERMISSION)
   const table = useRef<ActionType>(undefined)
   const reload = () => void table.current?.reload()
@@ -121,7 +178,7 @@ export default function MemberListPage() {
   }
 
   const columns: ProColumns<MemberRecord>[] = [
-    ...memberSearchColumns(locale, t('registerDateRange'), brands),
+    ...memberSearchColumns(locale, t('registerDateRange'), lookups),
     {
       title: t('actions'),
       key: 'actions',

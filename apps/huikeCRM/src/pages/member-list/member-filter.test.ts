@@ -20,4 +20,11 @@ describe('the member search body (insider/save/query)', () => {
       registerDateTo: '2026-01-31',
     })
   })
+
+  it('sends the chosen grade, shop, shop assistant and the tags as comma-separated ids', () => {
+    expect(
+      memberFilter({ gradeId: '9002', shopId: '31', guideId: '', tagIds: ['71', '72'], brandId: undefined }),
+    ).toEqual({ gradeId: '9002', shopId: '31', tagIds: '71,72' })
+    expect(memberFilter({ tagIds: [] })).toEqual({})
+  })
 })
