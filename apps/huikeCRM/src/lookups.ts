@@ -13,7 +13,7 @@ import {
 } from '@store/contract'
 import type { Api } from '@store/request'
 import { useBrandChoices } from './brands'
-import { useChoices, type Choice } from './choices'
+import { choiceOptions, useChoices, type Choice, type ChoiceOption } from './choices'
 
 type Row = { id: string } & Record<string, unknown>
 
@@ -23,7 +23,8 @@ const namedBy =
   (row: Row): Choice => ({ value: row.id, label: String(row[field] ?? row.id) })
 
 const byName = namedBy('name')
-const byGradeName = namedBy('gradeName')
+/** A grade by its name, grouped by its brand: every brand has its own grades, often of the same names. */
+const byGradeName = (row: Row): Choice => ({ ...namedBy('gradeName')(row), group: String(row.brandId) })
 const byGuideName = namedBy('guideName')
 const byTagName = namedBy('tagName')
 const byReceiptNo = namedBy('consumeNo')
@@ -83,3 +84,15 @@ export function useMemberLookups(api: Api): MemberLookups {
   const tags = useTagChoices(api)
   return useMemo(() => ({ brands, grades, shops, guides, tags }), [brands, grades, shops, guides, tags])
 }
+
+/** A member lookup's select options: grades grouped under their brands, the others as they are. */
+export const lookupOptions = (lookups: MemberLookups, lookup: keyof MemberLookups): ChoiceOption[] =>
+  choiceOptions(lookups[lookup], lookup === 'grades' ? lookups.brands : null)
+
+/** The member search's filters that hold an id, each with the lookup that names it. */
+export const MEMBER_ID_FILTERS = [
+  ['brandId', 'brands'],
+  ['gradeId', 'grades'],
+  ['shopId', 'shops'],
+  ['guideId', 'guides'],
+] as const satisfies readonly (readonly [string, keyof MemberLookups])[]

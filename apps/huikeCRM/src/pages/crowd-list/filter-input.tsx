@@ -3,7 +3,7 @@ import { DatePicker, Input, Select, Space, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { MEMBER_STATUSES, type Locale, type MemberFilter } from '@store/contract'
 import { choiceName } from '../../choices'
-import type { MemberLookups } from '../../lookups'
+import { MEMBER_ID_FILTERS, lookupOptions, type MemberLookups } from '../../lookups'
 import { memberLabel, memberStatusName } from '../../member'
 import { memberFilter, type SearchValues } from '../member-list'
 
@@ -25,16 +25,6 @@ const searchValuesOf = ({ tagIds, ...filters }: MemberFilter): SearchValues => (
   ...(tagIds && { tagIds: tagIds.split(',') }),
 })
 
-type NamedFilter = 'brandId' | 'gradeId' | 'shopId' | 'guideId'
-
-/** Each filter holding an id, with the lookup that names it. */
-const NAMED_FILTERS: [NamedFilter, keyof MemberLookups][] = [
-  ['brandId', 'brands'],
-  ['gradeId', 'grades'],
-  ['shopId', 'shops'],
-  ['guideId', 'guides'],
-]
-
 /** The filters in words: "Mobile number: 138… · Grade: Gold · Registered between: 2026-01-01 ~ 2026-01-31". */
 export function describeFilters(
   filters: MemberFilter,
@@ -46,7 +36,7 @@ export function describeFilters(
   for (const key of ['cardNo', 'name', 'phone'] as const) {
     if (filters[key]) parts.push(`${memberLabel(locale, key)}: ${filters[key]}`)
   }
-  for (const [key, lookup] of NAMED_FILTERS) {
+  for (const [key, lookup] of MEMBER_ID_FILTERS) {
     const id = filters[key]
     if (id) parts.push(`${memberLabel(locale, key)}: ${choiceName(lookups[lookup], id)}`)
   }
@@ -90,7 +80,7 @@ export function MemberFilterInput({ value, onChange, locale, lookups, rangeTitle
       onChange={(e) => set({ [key]: e.target.value })}
     />
   )
-  const choose = ([key, lookup]: [NamedFilter, keyof MemberLookups]) => (
+  const choose = ([key, lookup]: (typeof MEMBER_ID_FILTERS)[number]) => (
     <Select
       key={key}
       aria-label={memberLabel(locale, key)}
@@ -100,7 +90,7 @@ export function MemberFilterInput({ value, onChange, locale, lookups, rangeTitle
       optionFilterProp="label"
       style={{ width: '100%' }}
       loading={lookups[lookup] === null}
-      options={[...(lookups[lookup] ?? [])]}
+      options={lookupOptions(lookups, lookup)}
       value={values[key]}
       onChange={(id?: string) => set({ [key]: id ?? '' })}
     />
@@ -112,7 +102,7 @@ export function MemberFilterInput({ value, onChange, locale, lookups, rangeTitle
       {text('cardNo')}
       {text('name')}
       {text('phone')}
-      {NAMED_FILTERS.map(choose)}
+      {MEMBER_ID_FILTERS.map(choose)}
       <Select
         aria-label={memberLabel(locale, 'tags')}
         placeholder={memberLabel(locale, 'tags')}

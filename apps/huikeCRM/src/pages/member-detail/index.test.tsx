@@ -99,8 +99,12 @@ describe('member detail, /huikeCRM/member/detail?id= (spec §2 member detail tab
     )
   })
 
-  it('the adjust dialog sends the points, the reason and one event key per opening', async () => {
-    const { calls, notices } = renderDetail(['member_tab_points'], ['member_view', 'member_points_adjust'])
+  it('the adjust dialog sends the points, the reason and one event key per opening; the tab shown stays', async () => {
+    const { calls, notices } = renderDetail(
+      ['member_tab_consume', 'member_tab_points'],
+      ['member_view', 'member_points_adjust'],
+    )
+    fireEvent.click(await screen.findByRole('tab', { name: 'Points' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Adjust points' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.change(within(dialog).getByLabelText('Points (negative to deduct)'), {
@@ -113,6 +117,8 @@ describe('member detail, /huikeCRM/member/detail?id= (spec §2 member detail tab
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Goodwill ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(notices).toContain('Points adjusted: 150 spendable now'))
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/points/list'))).toHaveLength(2))
+    expect(screen.getByRole('tab', { name: 'Points' }).getAttribute('aria-selected')).toBe('true')
     const adjust = calls.filter((c) => c.url.endsWith('/points/adjust'))
     expect(adjust).toHaveLength(1)
     expect(adjust[0]?.body).toMatchObject({ memberId: '7001', points: 30, reason: 'Goodwill' })

@@ -72,7 +72,7 @@ function MemberHeader({
   return (
     <Card title={member.name} extra={extra} style={{ marginBottom: 16 }}>
       <Descriptions
-        column={5}
+        column={{ xs: 1, sm: 2, md: 3 }}
         items={[
           { key: 'cardNo', label: label('cardNo'), children: member.cardNo },
           { key: 'phone', label: label('phone'), children: member.phone },
@@ -104,6 +104,8 @@ export default function MemberDetailPage() {
   const [error, setError] = useState<string | null>(null)
   /** bumped after an adjustment: the member and the tabs load again */
   const [version, setVersion] = useState(0)
+  /** the tab shown; kept when the tabs load again */
+  const [activeTab, setActiveTab] = useState<string>()
 
   useEffect(() => {
     if (!memberId) return
@@ -152,7 +154,7 @@ export default function MemberDetailPage() {
           </Space>
         }
       />
-      <Tabs key={version} items={tabs} />
+      <Tabs key={version} items={tabs} activeKey={activeTab} onChange={setActiveTab} />
     </>
   )
 }

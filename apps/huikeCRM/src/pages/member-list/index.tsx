@@ -14,8 +14,8 @@ import {
   type Page,
 } from '@store/contract'
 import { useApi } from '@store/micro'
-import { choiceName, type Choice } from '../../choices'
-import { useMemberLookups, type MemberLookups } from '../../lookups'
+import { choiceName } from '../../choices'
+import { MEMBER_ID_FILTERS, lookupOptions, useMemberLookups, type MemberLookups } from '../../lookups'
 import { memberLabel, type MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'
 import { usePageRequest } from '../../page-request'
@@ -65,21 +65,20 @@ export function memberFilter(values: SearchValues): MemberFilter {
   return filter
 }
 
-type IdField = 'brandId' | 'gradeId' | 'shopId' | 'guideId'
-
 /** A column holding a record's id, shown by name and searched by a select of the names. */
 function choiceColumn(
   title: string,
-  dataIndex: IdField,
-  choices: readonly Choice[] | null,
+  [dataIndex, lookup]: (typeof MEMBER_ID_FILTERS)[number],
+  lookups: MemberLookups,
   more: ProColumns<MemberRecord> = {},
 ): ProColumns<MemberRecord> {
+  const choices = lookups[lookup]
   return {
     title,
     dataIndex,
     valueType: 'select',
     fieldProps: {
-      options: choices ?? [],
+      options: lookupOptions(lookups, lookup),
       loading: choices === null,
       showSearch: true,
       optionFilterProp: 'label',
@@ -106,10 +105,9 @@ function memberSearchColumns(
     { title: label('cardNo'), dataIndex: 'cardNo' },
     { title: label('name'), dataIndex: 'name' },
     { title: label('phone'), dataIndex: 'phone' },
-    choiceColumn(label('brandId'), 'brandId', lookups.brands),
-    choiceColumn(label('gradeId'), 'gradeId', lookups.grades),
-    choiceColumn(label('shopId'), 'shopId', lookups.shops),
-    choiceColumn(label('guideId'), 'guideId', lookups.guides, { hideInTable: true }),
+    ...MEMBER_ID_FILTERS.map((filter) =>
+      choiceColumn(label(filter[0]), filter, lookups, filter[0] === 'guideId' ? { hideInTable: true } : {}),
+    ),
     {
       title: label('tags'),
       dataIndex: 'tagIds',
