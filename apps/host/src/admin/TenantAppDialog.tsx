@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Checkbox, Modal } from 'antd'
+import { Checkbox, Modal, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
@@ -35,6 +35,10 @@ export interface TenantAppsShown {
   mode: 'view' | 'edit'
   onSaved?(): Promise<void>
 }
+
+/** The ids with `id` added (checked) or taken out, in the order they were. */
+const toggled = (ids: string[], id: string, checked: boolean) =>
+  checked ? [...ids.filter((i) => i !== id), id] : ids.filter((i) => i !== id)
 
 /** The applications opened to one tenant, as checkboxes over every live application. */
 export function TenantAppDialog({ tenant, mode, onSaved, onClose }: TenantAppsShown & { onClose(): void }) {
@@ -74,13 +78,20 @@ export function TenantAppDialog({ tenant, mode, onSaved, onClose }: TenantAppsSh
       okButtonProps={{ disabled: !loaded.data, loading: saving }}
     >
       {loaded.data ? (
-        <Checkbox.Group
-          aria-label={t('admin.tenantApp.applications')}
-          disabled={mode === 'view'}
-          value={chosen}
-          onChange={(ids) => setChecked(ids.map(String))}
-          options={loaded.data.apps.map((app) => ({ value: app.id, label: nameIn(app, locale) }))}
-        />
+        // one checkbox each rather than Checkbox.Group: the group drops a click that comes before its
+        // boxes have registered (an effect after the first render), as a test's click right after loading did
+        <Space role="group" aria-label={t('admin.tenantApp.applications')} wrap>
+          {loaded.data.apps.map((app) => (
+            <Checkbox
+              key={app.id}
+              disabled={mode === 'view'}
+              checked={chosen.includes(app.id)}
+              onChange={(e) => setChecked(toggled(chosen, app.id, e.target.checked))}
+            >
+              {nameIn(app, locale)}
+            </Checkbox>
+          ))}
+        </Space>
       ) : (
         <LoadState error={loaded.error} />
       )}
