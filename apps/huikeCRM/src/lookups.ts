@@ -24,7 +24,10 @@ const namedBy =
 
 const byName = namedBy('name')
 /** A grade by its name, grouped by its brand: every brand has its own grades, often of the same names. */
-const byGradeName = (row: Row): Choice => ({ ...namedBy('gradeName')(row), group: String(row.brandId) })
+const byGradeName = (row: Row): Choice => ({
+  ...namedBy('gradeName')(row),
+  ...(row.brandId != null && { group: String(row.brandId) }),
+})
 const byGuideName = namedBy('guideName')
 const byTagName = namedBy('tagName')
 const byReceiptNo = namedBy('consumeNo')
