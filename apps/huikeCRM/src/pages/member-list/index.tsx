@@ -41,7 +41,8 @@ export interface SearchValues {
   registerDateTo?: string
 }
 
-const TEXT_FILTERS = [
+/** The filters sent as they were entered or chosen, trimmed: texts, ids and dates. */
+const STRING_FILTERS = [
   'cardNo',
   'name',
   'phone',
@@ -56,7 +57,7 @@ const TEXT_FILTERS = [
 /** The search form's filled fields as `insider/save/query`'s body. */
 export function memberFilter(values: SearchValues): MemberFilter {
   const filter: MemberFilter = {}
-  for (const key of TEXT_FILTERS) {
+  for (const key of STRING_FILTERS) {
     const value = values[key]?.trim()
     if (value) filter[key] = value
   }
