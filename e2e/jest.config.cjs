@@ -3,6 +3,7 @@ module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
   testEnvironment: 'node',
+  setupFiles: ['<rootDir>/../configs/jest/worker-database.cjs'],
   testMatch: ['<rootDir>/**/*.spec.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   transform: {

@@ -1,15 +1,15 @@
 // Publishes a sub-app build as a new version (docs/micro-apps-registry.md):
 //   node scripts/release-subapp.mjs <app-dir-name> --version <semver> [--apps-dir D] [--no-build] [--force]
 //        [--server URL --tenant 000000 --user admin --password P] [--current]
-// Builds apps/<app> with STOREDESK_APP_VERSION, copies its dist to <apps-dir>/<name>/<version>/ and,
-// with --server, registers it through version/publish; without, the server registers it on its next start.
-import { spawnSync } from 'node:child_process'
+// Builds apps/<app> with STOREDESK_APP_VERSION unless a build of the same sources and version exists
+// (scripts/lib/builds.mjs), copies it to <apps-dir>/<name>/<version>/ and, with --server, registers it
+// through version/publish; without, the server registers it on its next start. --no-build releases
+// whatever apps/<app>/dist holds.
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { releaseBuild, root } from './lib/builds.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const RELEASE_FILE = 'storedesk-release.json'
 const SEMVER =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/
@@ -42,22 +42,19 @@ if (!opts.version || !SEMVER.test(opts.version)) fail('--version must be a seman
 const source = join(root, 'apps', appDir)
 if (!existsSync(join(source, 'package.json'))) fail(`apps/${appDir} is not a workspace app`)
 
+let dist = join(source, 'dist')
 if (!opts['no-build']) {
-  console.log(`Building apps/${appDir} as ${opts.version}…`)
-  const built = spawnSync('pnpm', ['--filter', `./apps/${appDir}`, 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, STOREDESK_APP_VERSION: opts.version },
-  })
-  if (built.status !== 0) fail(`the build of apps/${appDir} failed`)
+  const build = releaseBuild(appDir, opts.version)
+  if (!build) fail(`the build of apps/${appDir} failed`)
+  console.log(
+    `apps/${appDir} ${opts.version}: ${build.outcome === 'built' ? 'built' : `reused (${build.outcome})`}`,
+  )
+  dist = build.folder
 }
 
-const dist = join(source, 'dist')
 const manifestFile = join(dist, RELEASE_FILE)
 if (!existsSync(manifestFile))
-  fail(
-    `${manifestFile} is missing: the sub-app's webpack preset writes it when built with STOREDESK_APP_VERSION`,
-  )
+  fail(`${manifestFile} is missing: the sub-app's webpack preset writes it in every build`)
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
 if (manifest.version !== opts.version)
   fail(`dist holds version ${manifest.version}, not ${opts.version}: build again (drop --no-build)`)

@@ -1,36 +1,41 @@
-// `pnpm start`: builds what is missing (the host app, each sub-app's release, the server bundle), then runs
-// the server on the embedded database with demo data unless DATABASE_URL says otherwise. Sub-app releases
-// go to <data>/apps/<name>/<version>/, where the server finds and registers them at start.
+// `pnpm start`: builds what is not current (the host app, each sub-app's release, the server bundle:
+// scripts/lib/builds.mjs), then runs the server on the embedded database with demo data unless
+// DATABASE_URL says otherwise. Sub-app releases go to <data>/apps/<name>/<version>/, where the server
+// finds and registers them at start. Each step prints its time.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { buildApp, root } from './lib/builds.mjs'
+import { createSteps } from './lib/steps.mjs'
 import { subApps } from './lib/sub-apps.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const run = (args) => {
-  const r = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit' })
-  if (r.status !== 0) process.exit(r.status ?? 1)
+const started = performance.now()
+const steps = createSteps()
+const stopOnFailure = (outcome) => {
+  if (outcome === 'failed' || outcome === false) process.exit(1)
+  return outcome
 }
 
-if (!existsSync(join(root, 'apps/host/dist/index.html'))) {
-  console.log('Building the web app (first start only)…')
-  run(['--filter', '@store/host', 'build'])
-}
+stopOnFailure(await steps.run('web app (host)', () => buildApp('host')))
 const dataDir = process.env.STOREDESK_DATA_DIR ?? join(root, 'data')
 const appsDir = process.env.STOREDESK_APPS_DIR ?? join(dataDir, 'apps')
 for (const { dir, version } of subApps(root)) {
   if (existsSync(join(appsDir, dir, version))) continue
-  console.log(`Releasing the sub-app ${dir} ${version} (first start only)…`)
-  const released = spawnSync(
-    process.execPath,
-    [join(root, 'scripts/release-subapp.mjs'), dir, '--version', version, '--apps-dir', appsDir],
-    { cwd: root, stdio: 'inherit' },
+  stopOnFailure(
+    await steps.run(
+      `release sub-app ${dir} ${version}`,
+      () =>
+        spawnSync(
+          process.execPath,
+          [join(root, 'scripts/release-subapp.mjs'), dir, '--version', version, '--apps-dir', appsDir],
+          { cwd: root, stdio: 'inherit' },
+        ).status === 0,
+    ),
   )
-  if (released.status !== 0) process.exit(released.status ?? 1)
 }
-run(['--filter', '@store/server', 'build'])
+stopOnFailure(await steps.run('API server', () => buildApp('server')))
 
+console.log(`\nBuilds ready in ${((performance.now() - started) / 1000).toFixed(1)} s; starting the server…`)
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',

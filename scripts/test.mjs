@@ -1,30 +1,51 @@
-// `pnpm test`: the whole suite. Format, lint and types first; then every jest project on the embedded
+// `pnpm test`: the whole suite. Format, lint and types first; the builds the browser tests need (each
+// reused when current, each checked against scripts/budgets.json); every jest project on the embedded
 // database; then, when PostgreSQL answers on 127.0.0.1:5432, the server tests and the crash test again
-// on a database created for this run and dropped afterwards. Ends with one plain line: "N passed, N failed".
+// on PostgreSQL, one database per jest worker, created for this run and dropped afterwards. Ends with a
+// table of each step's time and one plain line: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './ensure-chromium.mjs'
+import { buildApp, root } from './lib/builds.mjs'
+import { overBudget } from './lib/budgets.mjs'
+import { createSteps } from './lib/steps.mjs'
 import { subApps } from './lib/sub-apps.mjs'
 
 /** Test files run at once outside the browser tests: one per core of the 2-core machines CI runs on. */
-const UNIT_WORKERS = 2
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const WORKERS = 2
 const tally = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
+const steps = createSteps()
 
-function step(name, cmd, args, env = {}) {
-  console.log(`\n▶ ${name}`)
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  if (r.status !== 0) failedSteps.push(name)
-  return r.status === 0
+/** A step that runs a command; a failure is remembered. */
+async function step(name, cmd, args, env = {}) {
+  const ok = await steps.run(name, () => {
+    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    return r.status === 0
+  })
+  if (!ok) failedSteps.push(name)
+  return ok
 }
 
-function jest(name, args, env = {}) {
+/** A build step: 'failed' is remembered; a build that ran is checked against its budget. */
+async function build(name, budget, work) {
+  const outcome = await steps.run(name, work)
+  if (outcome === 'failed' || outcome === undefined) failedSteps.push(name)
+  const { seconds } = steps.times.at(-1)
+  if (outcome === 'built') {
+    const problem = overBudget(budget, seconds)
+    if (problem) {
+      console.log(`✗ ${name}: ${problem}`)
+      failedSteps.push(`${name} (budget)`)
+    }
+  }
+}
+
+async function jest(name, args, env = {}) {
   const out = join(mkdtempSync(join(tmpdir(), 'storedesk-jest-')), 'result.json')
-  step(name, 'pnpm', ['exec', 'jest', '--json', `--outputFile=${out}`, ...args], env)
+  await step(name, 'pnpm', ['exec', 'jest', '--json', `--outputFile=${out}`, ...args], env)
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'))
     tally.passed += r.numPassedTests
@@ -41,53 +62,61 @@ function psql(sql) {
   return spawnSync(
     'psql',
     ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql],
-    {
-      stdio: 'pipe',
-      encoding: 'utf8',
-    },
+    { stdio: 'pipe', encoding: 'utf8' },
   )
 }
 
-const pnpmOk = (name, args) => step(name, 'pnpm', args)
-pnpmOk('format', ['exec', 'prettier', '--check', '.', '--log-level', 'warn'])
-pnpmOk('lint', ['exec', 'eslint', '.', '--max-warnings', '0'])
-pnpmOk('typecheck', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
+await step('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn'])
+await step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'])
+await step('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
 
 // Browser tests need the real builds and Debian's chromium.
 ensureChromium()
-pnpmOk('build host', ['--filter', '@store/host', 'build'])
-pnpmOk('build server', ['--filter', '@store/server', 'build'])
+await build('build host', 'host', () => buildApp('host'))
+await build('build server', 'server', () => buildApp('server'))
 // Browser tests mount released sub-apps: each at its own version, and the template again as 2.0.0 for
 // the gray-release test (e2e/support/releases.ts copies this folder for each test server).
 const releasesDir = join(root, 'e2e/.releases')
 rmSync(releasesDir, { recursive: true, force: true })
 const releases = [...subApps(root), { dir: 'child-store-demo', version: '2.0.0' }]
 for (const { dir, version } of releases) {
-  step(`release ${dir} ${version}`, process.execPath, [
-    join(root, 'scripts/release-subapp.mjs'),
-    dir,
-    '--version',
-    version,
-    '--apps-dir',
-    releasesDir,
-  ])
+  await build(`release ${dir} ${version}`, 'sub-app', () => {
+    const r = spawnSync(
+      process.execPath,
+      [join(root, 'scripts/release-subapp.mjs'), dir, '--version', version, '--apps-dir', releasesDir],
+      { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8' },
+    )
+    process.stdout.write(r.stdout)
+    if (r.status !== 0) return 'failed'
+    return /: built$/m.test(r.stdout) ? 'built' : 'current'
+  })
 }
 
 // Unit, component and server tests two files at a time (one per core); the browser and process tests,
 // which start servers and Chromium of their own, one at a time.
-jest('unit, component and server tests (embedded database)', [
+await jest('unit, component and server tests (embedded database)', [
   '--testPathIgnorePatterns',
   '/e2e/',
-  `--maxWorkers=${UNIT_WORKERS}`,
+  `--maxWorkers=${WORKERS}`,
 ])
-jest('browser and process tests (embedded database)', ['--selectProjects', 'e2e', '--maxWorkers=1'])
+await jest('browser and process tests (embedded database)', ['--selectProjects', 'e2e', '--maxWorkers=1'])
 
 const pgUp = process.env.SKIP_POSTGRES !== '1' && psql('SELECT 1').status === 0
 if (pgUp) {
-  const dbName = `storedesk_test_${Date.now()}_${process.pid}`
-  if (psql(`CREATE DATABASE ${dbName}`).status === 0) {
+  // One database per jest worker (configs/jest/worker-database.cjs picks it by JEST_WORKER_ID), so files
+  // run side by side without sharing seeded accounts, lockouts or counters. The role every request
+  // switches to is cluster-wide: made here once, not by two workers' migrations racing.
+  const base = `storedesk_test_${Date.now()}_${process.pid}`
+  const databases = Array.from({ length: WORKERS }, (_, i) => `${base}_w${i + 1}`)
+  const made = [
+    psql(
+      "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'storedesk_app') THEN CREATE ROLE storedesk_app NOLOGIN NOSUPERUSER NOBYPASSRLS; END IF; END $$",
+    ),
+    ...databases.map((db) => psql(`CREATE DATABASE ${db}`)),
+  ]
+  if (made.every((r) => r.status === 0)) {
     try {
-      jest(
+      await jest(
         'server tests (PostgreSQL)',
         // The server's tests, and the crash test on the real server process (issue 10: both engines).
         [
@@ -99,23 +128,21 @@ if (pgUp) {
           'e2e/crash-safety',
           '--testPathIgnorePatterns',
           'embedded.test',
-          // one file at a time: the files share this database, and some lock a seeded account for a moment
-          '--maxWorkers=1',
+          `--maxWorkers=${WORKERS}`,
         ],
-        {
-          TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${dbName}`,
-        },
+        { TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${base}_w{worker}` },
       )
     } finally {
-      psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+      for (const db of databases) psql(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`)
     }
   } else {
-    failedSteps.push('create PostgreSQL test database')
+    failedSteps.push('create PostgreSQL test databases')
   }
 } else {
   console.log('\nPostgreSQL is not answering on 127.0.0.1:5432: the PostgreSQL run is skipped.')
 }
 
+console.log(`\n${steps.table()}`)
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)
 const failed = tally.failed + failedSteps.filter((s) => !s.includes('tests')).length
 console.log(`\n${tally.passed} passed, ${failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`)

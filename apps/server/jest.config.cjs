@@ -6,6 +6,7 @@ module.exports = {
   displayName: 'server',
   rootDir: __dirname,
   testEnvironment: 'node',
+  setupFiles: ['<rootDir>/../../configs/jest/worker-database.cjs'],
   roots: ['<rootDir>/src'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   transform: {

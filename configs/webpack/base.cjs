@@ -10,6 +10,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const MiniCssExtractPlugin = require('mini-css-extract-plugin')
+const MinimizerPlugin = require('minimizer-webpack-plugin')
 
 /** Output language level; the swc transform and webpack's own runtime code use the same one. */
 const ES_TARGET = 'es2020'
@@ -113,8 +114,20 @@ function createBaseConfig({ appDir, mode, name, entry, outputDir, output = {}, c
           cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'),
           buildDependencies: { config: buildDependencies },
         },
+    optimization: isProd ? { minimizer: [javascriptMinimizer()] } : {},
     performance: { hints: false },
   }
+}
+
+/**
+ * swc's native minifier instead of webpack's default terser with two compress passes: it took most
+ * of a production build's time (docs/builds.md has the figures) for bundles a few percent smaller.
+ */
+function javascriptMinimizer() {
+  return new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    minimizerOptions: { compress: { ecma: 2020 }, mangle: true },
+  })
 }
 
 /** Where the API server listens in development (apps/server default). */

@@ -38,7 +38,7 @@ function createQiankunConfig({ appDir, mode, name, port = 3200, apiTarget }) {
     ...base,
     plugins: [
       ...base.plugins,
-      ...releasePlugins({ appDir, name, component: 'qiankun', entry: 'index.html' }),
+      ...releasePlugins({ appDir, name, component: 'qiankun', entry: 'index.html', mode }),
       new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html') }),
     ],
     devServer: devServer({ port, apiTarget, crossOrigin: true }),

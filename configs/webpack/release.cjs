@@ -4,11 +4,14 @@
  * set by scripts/release-subapp.mjs; else the app's package.json version) and the bridge version it was
  * built against. Both are compiled into the bundle (`__STOREDESK_APP_VERSION__`,
  * `__STORE_BRIDGE_VERSION__`) and written to `storedesk-release.json`, which the server reads when it
- * registers the release (docs/sub-apps.md).
+ * registers the release (docs/sub-apps.md). A production build also records `source`, the hash of what
+ * it was built from (source-hash.cjs): a release of the same sources and version copies it instead of
+ * building again.
  */
 const fs = require('node:fs')
 const path = require('node:path')
 const webpack = require('webpack')
+const { sourceHash } = require('./source-hash.cjs')
 
 const RELEASE_FILE = 'storedesk-release.json'
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/
@@ -32,9 +35,10 @@ function releaseInfo(appDir) {
  * @param {string} options.name the sub-app's name (= its base route without the slash)
  * @param {'federation' | 'qiankun'} options.component how the host mounts it
  * @param {string} options.entry the file the host loads first, relative to the release folder
+ * @param {'production' | 'development'} options.mode
  * @returns {import('webpack').WebpackPluginInstance[]}
  */
-function releasePlugins({ appDir, name, component, entry }) {
+function releasePlugins({ appDir, name, component, entry, mode }) {
   const { version, bridgeVersion } = releaseInfo(appDir)
   const descriptor = {
     name,
@@ -43,6 +47,7 @@ function releasePlugins({ appDir, name, component, entry }) {
     entry,
     bridge: Number.parseInt(bridgeVersion, 10),
     bridgeVersion,
+    ...(mode === 'production' ? { source: releaseSource(appDir, version) } : {}),
   }
   return [
     new webpack.DefinePlugin({
@@ -65,4 +70,7 @@ function releasePlugins({ appDir, name, component, entry }) {
   ]
 }
 
-module.exports = { RELEASE_FILE, releasePlugins, releaseInfo }
+/** What a production release of `version` is built from. @param {string} appDir @param {string} version */
+const releaseSource = (appDir, version) => sourceHash(appDir, ['production', version])
+
+module.exports = { RELEASE_FILE, releasePlugins, releaseInfo, releaseSource }

@@ -12,7 +12,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin')
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack')
 const { createBaseConfig, devServer } = require('./base.cjs')
 const { releasePlugins } = require('./release.cjs')
-const { sharedSingletons } = require('./shared.cjs')
+const { remoteShared } = require('./shared.cjs')
 
 /** The remote's container name: a JS identifier made from the sub-app's name. */
 const containerName = (name) => `storedesk_${name.replace(/[^A-Za-z0-9_]/g, '_')}`
@@ -40,13 +40,13 @@ function createRemoteConfig({ appDir, mode, name, port = 3100, apiTarget }) {
     ...base,
     plugins: [
       ...base.plugins,
-      ...releasePlugins({ appDir, name, component: 'federation', entry: 'mf-manifest.json' }),
+      ...releasePlugins({ appDir, name, component: 'federation', entry: 'mf-manifest.json', mode }),
       new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), chunks: ['main'] }),
       new ModuleFederationPlugin({
         name: container,
         filename: 'remoteEntry.js',
         exposes: { './App': './src/App.tsx' },
-        shared: sharedSingletons(),
+        shared: remoteShared(mode),
         manifest: true,
         dts: false,
       }),

@@ -11,7 +11,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host })
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-  const lines = [`Storedesk is running on http://${shown}:${config.port}  (API docs: /api/docs)`]
+  const lines = [
+    `Storedesk is running on http://${shown}:${config.port}  (API docs: /api/docs)`,
+    `Ready ${process.uptime().toFixed(1)} s after the server process started`,
+  ]
   lines.push(`Database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}`)
   if (config.seedDemo) {
     lines.push('Demo accounts (tenant / account / password):')
