@@ -6,7 +6,6 @@ import {
   DetailQuery,
   Envelope,
   Id,
-  IdList,
   LangParam,
   PAGING,
   PageOf,
