@@ -38,6 +38,31 @@ export const STATUS_OPTIONS: readonly FieldOption[] = [
 ]
 
 /**
+ * Where a resource's calls live under its base path. The resource framework's names are the
+ * defaults (contract.md "Paging and lists"); some spec §7 resources keep older names
+ * (`codeKey/saveOrUpdate`, `exceltemplate/delete?id=`, `GET remove`, `application/list_v2`).
+ */
+export interface ResourceEndpoints {
+  page: string
+  submit: string
+  remove: string
+  removeMethod: 'GET' | 'POST'
+  /** `ids`: a comma list (batch delete offered); `id`: one record a call */
+  removeParam: 'ids' | 'id'
+  /** the page call answers every matching row at once as a tree (`children`): no pager, no sorting */
+  tree: boolean
+}
+
+const DEFAULT_ENDPOINTS: ResourceEndpoints = {
+  page: 'page',
+  submit: 'submit',
+  remove: 'remove',
+  removeMethod: 'POST',
+  removeParam: 'ids',
+  tree: false,
+}
+
+/**
  * One resource, defined once: the server turns it into page/list/detail/submit/remove routes with
  * validation, tenancy, permissions and audit; the apps turn it into a CrudTable.
  */
@@ -69,6 +94,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   queryByIds?: { post?: boolean }
   /** Fields read masked by sessions without the HOV code; a masked value sent back unchanged is kept. */
   masked?: MaskedFields
+  /** Where its calls live when not at the framework's names: the server serves them there, screens call them there. */
+  endpoints?: Partial<ResourceEndpoints>
 }
 
 export function defineResource<F extends Record<string, FieldDef>>(
@@ -76,6 +103,11 @@ export function defineResource<F extends Record<string, FieldDef>>(
 ): ResourceDef<F> & ResourceDef {
   return def as ResourceDef<F> & ResourceDef
 }
+
+export const endpointsOf = (def: Pick<ResourceDef, 'endpoints'>): ResourceEndpoints => ({
+  ...DEFAULT_ENDPOINTS,
+  ...def.endpoints,
+})
 
 export const permissionCodes = (def: Pick<ResourceDef, 'permission'>) => ({
   view: `${def.permission}_view`,

@@ -1,4 +1,5 @@
 export { ApiError, ZH_CN_FALLBACKS, messageOf, type FallbackTexts } from './api-error'
+export { call, type CallOptions } from './call'
 export {
   REQUEST_TIMEOUT_MS,
   WEB_CLIENT,

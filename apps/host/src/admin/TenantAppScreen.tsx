@@ -10,7 +10,6 @@ import { TenantAppDialog, type TenantAppsShown } from './TenantAppDialog'
 
 type TenantAppRecord = CrudRecord & { tenantId: string; tenantFullName: string; applicationNames: string[] }
 const selectLocale = (s: BridgeState) => s.locale
-const ENDPOINTS = { page: 'list_v2' }
 
 const appTags = (names: unknown) => (names as string[]).map((name) => <Tag key={name}>{name}</Tag>)
 
@@ -41,7 +40,6 @@ export default function TenantAppScreen() {
         resource={tenantAppResource}
         api={hostApi}
         locale={locale}
-        endpoints={ENDPOINTS}
         exportable={false}
         render={{ applicationNames: appTags }}
         onView={(row) => setShown({ tenant: row, mode: 'view' })}

@@ -9,7 +9,6 @@ import { hostApi } from '../bridge/api'
 import { TenantLicenceDialog } from './TenantLicenceDialog'
 
 const selectLocale = (s: BridgeState) => s.locale
-const ENDPOINTS = { page: 'list_v2' }
 
 /**
  * The platform's tenants (platform administrators only), without export (the download centre has no
@@ -33,7 +32,6 @@ export default function TenantScreen() {
         resource={tenantResource}
         api={hostApi}
         locale={locale}
-        endpoints={ENDPOINTS}
         exportable={false}
         batchActions={batchActions}
       />

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Modal, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { userAdminEndpoints } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
 import type { TreeItem } from './tree-keys'
@@ -31,8 +33,8 @@ export function UserRolesDialog({ user, roles, onClose, onSaved }: UserRolesDial
   const [checked, setChecked] = useState<string[]>(user.roleIds)
   const { saving, submit: save } = useSubmit(
     () =>
-      hostApi.post('/api/blade-user/grant', undefined, {
-        params: { userIds: user.id, roleIds: checked.join(',') },
+      call(hostApi, userAdminEndpoints.grant, {
+        query: { userIds: user.id, roleIds: checked.join(',') },
       }),
     {
       success: t('admin.user.granted'),

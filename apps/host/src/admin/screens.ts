@@ -22,13 +22,13 @@ import {
   versionResource,
   webLogResource,
   type ResourceDef,
+  type ResourceEndpoints,
 } from '@store/contract'
-import type { CrudEndpoints } from '@store/ui/crud'
 
 export interface AdminScreenDef {
   resource: ResourceDef
   /** where the server keeps this resource's calls, when not at the framework's names */
-  endpoints?: Partial<CrudEndpoints>
+  endpoints?: Partial<ResourceEndpoints>
   /** the server's import template (function code) of the list, when it can be imported */
   importCode?: string
   /** false where the server's download centre cannot export the resource (it has its own routes) */
@@ -62,7 +62,7 @@ export const ADMIN_SCREENS = {
       removeParam: 'id',
     },
   },
-  application: { resource: applicationResource, endpoints: { page: 'list_v2', removeMethod: 'GET' } },
+  application: { resource: applicationResource },
   version: {
     resource: versionResource,
     endpoints: { page: 'pageQuery', submit: 'saveOrUpdate', remove: 'delete' },

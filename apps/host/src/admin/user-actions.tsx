@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react'
 import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useBridge, useButton } from '@store/bridge/react'
-import { permissionCodes, userResource } from '@store/contract'
+import { permissionCodes, userAdminEndpoints, userResource, type IssuedPassword } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import type { TreeItem } from './tree-keys'
 import type { Loaded } from '@store/ui/loading'
@@ -10,11 +11,6 @@ import { UserRolesDialog, type UserToGrant } from './UserRolesDialog'
 
 export interface UserRow extends UserToGrant {
   status: number
-}
-
-interface IssuedPassword {
-  account: string
-  password: string
 }
 
 /** The seed's button codes of the user screen beyond the resource's four (menu-seed-data.ts). */
@@ -43,7 +39,7 @@ export function useUserActions(roles: Loaded<TreeItem[]>) {
   const fail = (e: unknown) => bridge.services.notify({ type: 'error', message: messageOf(e) })
   const nameOf = (user: UserRow) => user.realName || user.account
   /** Passwords the server answers once: shown until the administrator closes them. */
-  const showIssued = (title: string, issued: IssuedPassword[]) =>
+  const showIssued = (title: string, issued: Pick<IssuedPassword, 'account' | 'password'>[]) =>
     bridge.services.notify({
       type: 'success',
       message: title,
@@ -64,9 +60,7 @@ export function useUserActions(roles: Loaded<TreeItem[]>) {
     if (!(await confirmed(t('admin.user.resetConfirm', { name: nameOf(user) }), t('admin.user.reset'), true)))
       return
     try {
-      const issued = await hostApi.post<IssuedPassword[]>('/api/blade-user/reset-password', undefined, {
-        params: { userIds: user.id },
-      })
+      const issued = await call(hostApi, userAdminEndpoints.resetPassword, { query: { userIds: user.id } })
       showIssued(t('admin.user.resetDone'), issued)
     } catch (e) {
       fail(e)
@@ -78,8 +72,8 @@ export function useUserActions(roles: Loaded<TreeItem[]>) {
     const title = t(enable ? 'admin.user.enableConfirm' : 'admin.user.disableConfirm', { name: nameOf(user) })
     if (!(await confirmed(title, t(enable ? 'admin.user.enable' : 'admin.user.disable'), !enable))) return
     try {
-      await hostApi.post('/api/blade-user/status', undefined, {
-        params: { ids: user.id, status: enable ? 1 : 0 },
+      await call(hostApi, userAdminEndpoints.status, {
+        query: { ids: user.id, status: enable ? 1 : 0 },
       })
       bridge.services.notify({ type: 'success', message: t('admin.user.statusSaved') })
       await reload()

@@ -1,5 +1,6 @@
 import { NO_PERMISSIONS } from '@store/bridge'
-import { loadPermissions } from '@store/request'
+import { favoriteEndpoints } from '@store/contract'
+import { call, loadPermissions } from '@store/request'
 import { navigateTo } from '../router/navigation'
 import {
   beginSession,
@@ -8,7 +9,7 @@ import {
   startSessionKeeper,
   type StoredSession,
 } from '../session'
-import type { Application, MenuRoute, QuickAccessItem } from '../menu/types'
+import type { Application, MenuRoute } from '../menu/types'
 import { shellStore } from '../store/shell-store'
 import { layoutActions } from '../store/layout-slice'
 import { menuActions } from '../store/menu-slice'
@@ -49,8 +50,8 @@ export async function loadQuickAccess(force = false): Promise<void> {
   if (!force && Date.now() - shellStore.getState().quick.loadedAt < QUICK_REFRESH_MS) return
   try {
     const [favorites, page, lately] = await Promise.all([
-      hostApi.get<QuickAccessItem[]>('/api/blade-desk/favorite/list'),
-      hostApi.post<{ id: string } | null>('/api/blade-desk/favorite/login'),
+      call(hostApi, favoriteEndpoints.list),
+      call(hostApi, favoriteEndpoints.login),
       hostApi.get<RecentItem[]>('/api/blade-log/userOperation/lately', { size: 10 }),
     ])
     const recent = lately.map(({ menuId, menuName, path }) => ({ menuId, menuName, path }))

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Carousel, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { inboxEndpoints } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { PrintPluginDialog } from './PrintPluginDialog'
 
@@ -23,12 +25,10 @@ export function Footer() {
     hostApi
       .get<VersionNote | null>('/api/blade-version/preliminaryOrCurrent', { dataType: 1 })
       .then(setVersion, () => setVersion(null))
-    hostApi
-      .get<{ records: { title: string }[] }>('/api/blade-desk/notice/page', { current: 1, size: 10 })
-      .then(
-        (page) => setNotices(page.records.map((n) => n.title)),
-        () => setNotices([]),
-      )
+    call(hostApi, inboxEndpoints.page, { query: { current: 1, size: 10 } }).then(
+      (page) => setNotices(page.records.map((n) => n.title)),
+      () => setNotices([]),
+    )
   }, [i18n.language])
   return (
     <footer className="sd-footer">

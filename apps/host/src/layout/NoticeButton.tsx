@@ -3,17 +3,11 @@ import { Badge, Button, List, Popover, Tabs, Typography } from 'antd'
 import { BellOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { useBridge } from '@store/bridge/react'
+import { inboxEndpoints, type InboxNotice } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { showError } from '../bridge/notify'
 import { navigateTo } from '../router/navigation'
-
-interface NoticeRow {
-  id: string
-  title: string
-  type: number
-  address: string | null
-  time: string
-}
 
 /** spec §3 Notice type: 1 all notices, 2 download, 3 product updates; the popover opens on downloads. */
 const TABS = [
@@ -32,19 +26,19 @@ export function NoticeButton() {
   const [open, setOpen] = useState(false)
   const [unread, setUnread] = useState(0)
   const [type, setType] = useState<number>(2)
-  const [rows, setRows] = useState<NoticeRow[]>([])
+  const [rows, setRows] = useState<InboxNotice[]>([])
   const [news, setNews] = useState(0)
 
   useEffect(() => bridge.onRealtime('haveNewNotice', () => setNews((n) => n + 1)), [bridge])
   useEffect(() => {
-    hostApi.get<{ total: number }>('/api/blade-desk/notice/unread-count').then(
+    call(hostApi, inboxEndpoints.unreadCount).then(
       (c) => setUnread(c.total),
       () => setUnread(0),
     )
   }, [news])
   useEffect(() => {
     if (!open) return
-    hostApi.get<{ records: NoticeRow[] }>('/api/blade-desk/notice/page', { current: 1, size: 10, type }).then(
+    call(hostApi, inboxEndpoints.page, { query: { current: 1, size: 10, type } }).then(
       (page) => setRows(page.records),
       (error: unknown) => {
         setRows([])
@@ -53,7 +47,7 @@ export function NoticeButton() {
     )
   }, [open, type, i18n.language, news])
 
-  const openNotice = (n: NoticeRow) => {
+  const openNotice = (n: InboxNotice) => {
     setOpen(false)
     if (n.type === 1)
       navigateTo(`/topDetail?title=${encodeURIComponent(n.title)}&time=${encodeURIComponent(n.time)}`)

@@ -9,6 +9,8 @@ import {
   StarOutlined,
 } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import { favoriteEndpoints } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { showError } from '../bridge/notify'
 import { loadQuickAccess } from '../bridge/start'
@@ -28,7 +30,9 @@ function QuickToggles({ route }: { route: MenuRoute }) {
   const personal = useShellSelector((s) => s.quick.personalLoginPage === route.id)
   const toggleFavorite = async () => {
     try {
-      await hostApi.post('/api/blade-desk/favorite/change', { menuId: route.id, favorite: favorite ? 0 : 1 })
+      await call(hostApi, favoriteEndpoints.change, {
+        body: { menuId: route.id, favorite: favorite ? 0 : 1 },
+      })
       await loadQuickAccess(true)
       void message.success(favorite ? t('menu.unfavorite') : t('menu.favorite'))
     } catch (error) {
@@ -37,7 +41,7 @@ function QuickToggles({ route }: { route: MenuRoute }) {
   }
   const togglePersonal = async () => {
     try {
-      await hostApi.post('/api/blade-desk/favorite/loginUpdate', { id: route.id })
+      await call(hostApi, favoriteEndpoints.loginUpdate, { body: { id: route.id } })
       await loadQuickAccess(true)
     } catch (error) {
       showError(error)

@@ -41,27 +41,3 @@ export interface Application {
   microName: string | null
   sort: number
 }
-
-/** A menu of the quick-access lists (favourites, often-used functions). */
-export interface QuickAccessItem {
-  id: string
-  menuId: string
-  parentId: string
-  code: string
-  name: string
-  view: string
-  path: string | null
-  source: string | null
-  category: number
-  applicationId: string | null
-}
-
-/** `GET /api/blade-desk/log/queryOftenFunction`: the user's choice of often-used functions, else their most used pages. */
-export interface OftenFunctions {
-  /** true: the user's own choice; false: their most used pages */
-  adjusted: boolean
-  checkedKeys: string[]
-  halfCheckedKeys: string[]
-  /** the top menus of the choice */
-  menus: QuickAccessItem[]
-}

@@ -3,16 +3,16 @@ import { Card, Col, Empty, List, Row, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
+import {
+  inboxEndpoints,
+  oftenFunctionEndpoints,
+  type InboxNotice,
+  type QuickAccessItem,
+} from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { navigateTo } from '../router/navigation'
-import type { OftenFunctions, QuickAccessItem } from '../menu/types'
 import { useShellSelector } from '../store'
-
-interface NoticeRow {
-  id: string
-  title: string
-  time: string
-}
 
 const selectUser = (s: BridgeState) => s.user
 const selectTenant = (s: BridgeState) => s.tenant
@@ -26,14 +26,14 @@ export function Welcome() {
   const tenant = useBridgeState(selectTenant)
   const favorites = useShellSelector((s) => s.quick.favorites)
   const [often, setOften] = useState<QuickAccessItem[]>([])
-  const [notices, setNotices] = useState<NoticeRow[]>([])
+  const [notices, setNotices] = useState<InboxNotice[]>([])
 
   useEffect(() => {
-    hostApi.get<OftenFunctions>('/api/blade-desk/log/queryOftenFunction').then(
+    call(hostApi, oftenFunctionEndpoints.query).then(
       (answer) => setOften(answer.menus),
       () => setOften([]),
     )
-    hostApi.get<{ records: NoticeRow[] }>('/api/blade-desk/notice/page', { current: 1, size: 10 }).then(
+    call(hostApi, inboxEndpoints.page, { query: { current: 1, size: 10 } }).then(
       (page) => setNotices(page.records),
       () => setNotices([]),
     )

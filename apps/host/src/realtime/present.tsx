@@ -1,6 +1,6 @@
 import { Button, notification } from 'antd'
 import i18next from 'i18next'
-import type { RealtimeEvent, RealtimeEvents } from '@store/contract'
+import { API_PREFIX, type RealtimeEvent, type RealtimeEvents } from '@store/contract'
 import { showError } from '../bridge/notify'
 import { sessionEnded } from '../bridge/session-end'
 import { saveFile } from '../download/save-file'
@@ -18,7 +18,7 @@ const FILE_EVENTS: ReadonlySet<RealtimeEvent> = new Set(['down', 'exportNotify',
 
 /** A finished export or import report is fetched with the user's token (the API refuses a bare link); other addresses open. */
 function openAddress(event: RealtimeEvent, address: string, title: string | undefined): void {
-  if (FILE_EVENTS.has(event) && address.startsWith('/api/'))
+  if (FILE_EVENTS.has(event) && address.startsWith(API_PREFIX))
     saveFile(address, xlsxName(title ?? t(`title.${event}`))).catch(showError)
   else window.open(address, '_blank', 'noopener')
 }

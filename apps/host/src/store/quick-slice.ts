@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { storageKey } from '../session'
-import type { QuickAccessItem } from '../menu/types'
+import type { QuickAccessItem } from '@store/contract'
 import { readStored } from './persist'
 
 export const FAVORITES_KEY = storageKey('favoriteMenuList')

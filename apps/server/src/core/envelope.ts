@@ -15,6 +15,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale
   }
+  interface FastifyContextConfig {
+    /** field names in the caller's language, for validation messages */
+    fieldLabels?: FieldLabels
+  }
 }
 
 export function ok<T>(req: FastifyRequest, data: T): R<T> {
@@ -53,7 +57,7 @@ export const envelopePlugin = fp(
         return fail(reply, err.statusCode, err.code, translate(err.key, req.locale, err.params), err.reason)
       }
       if (err.validation) {
-        const labels = (req.routeOptions.config as { fieldLabels?: FieldLabels }).fieldLabels
+        const labels = req.routeOptions.config.fieldLabels
         const detail = describeValidation(err.validation, req.locale, labels)
         return fail(reply, 400, 400, translate('validationFailed', req.locale, { detail }))
       }

@@ -43,6 +43,7 @@ const docFields = {
 export const applicationResource = defineResource({
   name: 'application',
   basePath: '/api/blade-system/application',
+  endpoints: { page: 'list_v2', removeMethod: 'GET' },
   permission: 'application',
   label: { zh_CN: '应用', zh_HK: '應用', en: 'Application' },
   softDelete: true,
@@ -159,6 +160,7 @@ export const appPactResource = defineResource({
 export const tenantAppResource = defineResource({
   name: 'tenantApp',
   basePath: '/api/blade-system/tenant-app',
+  endpoints: { page: 'list_v2' },
   permission: 'tenant_app',
   label: { zh_CN: '租户应用', zh_HK: '租戶應用', en: 'Tenant applications' },
   softDelete: false,

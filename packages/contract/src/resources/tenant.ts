@@ -16,6 +16,7 @@ export const TENANT_ID_PATTERN = '^[0-9]{6}$'
 export const tenantResource = defineResource({
   name: 'tenant',
   basePath: '/api/blade-system/tenant',
+  endpoints: { page: 'list_v2' },
   permission: 'tenant',
   label: { zh_CN: '租户', zh_HK: '租戶', en: 'Tenant' },
   softDelete: true,

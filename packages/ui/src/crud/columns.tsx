@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { ProColumns, ProFieldValueType } from '@ant-design/pro-components'
 import type { FieldDef, Locale, ResourceDef } from '@store/contract'
 import type { Translate } from '../messages'
-import type { DictItem } from './dictionaries'
+import type { DictItem } from '@store/contract'
 
 export type CrudRecord = { id: string } & Record<string, unknown>
 export type CellRenderer<R extends CrudRecord> = (value: unknown, record: R) => ReactNode

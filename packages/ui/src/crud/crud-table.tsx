@@ -3,12 +3,19 @@ import { Alert, Button, Space } from 'antd'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { hiddenColumnsOf, type BridgeState } from '@store/bridge'
 import { useBridge, useBridgeState, useButton } from '@store/bridge/react'
-import { permissionCodes, type Locale, type Page, type ResourceDef } from '@store/contract'
+import {
+  endpointsOf,
+  permissionCodes,
+  type Locale,
+  type Page,
+  type ResourceDef,
+  type ResourceEndpoints,
+} from '@store/contract'
 import type { Api } from '@store/request'
 import { uiTexts } from '../messages'
 import { resourceColumns, type CellRenderer, type CrudRecord } from './columns'
 import { useDictionaries } from './dictionaries'
-import { DEFAULT_ENDPOINTS, removeRecords, type CrudEndpoints } from './endpoints'
+import { removeRecords } from './endpoints'
 import { pageQuery, type SortOrder, type TableParams } from './page-query'
 import { startExport } from './excel'
 import { ImportDialog } from './import-dialog'
@@ -28,7 +35,7 @@ export interface CrudTableProps<R extends CrudRecord> {
   onView?(record: R): void
   headerTitle?: ReactNode
   /** where the resource's calls live, when not at the framework's names */
-  endpoints?: Partial<CrudEndpoints>
+  endpoints?: Partial<ResourceEndpoints>
   /** fixed filters sent with every page call, e.g. the chosen parent (a change reloads the table) */
   filter?: Record<string, string | number>
   /** fixed values of every record saved here; their fields are neither shown nor asked for */
@@ -137,7 +144,7 @@ export function CrudTable<R extends CrudRecord>({
   exportable = true,
   removable = true,
 }: CrudTableProps<R>) {
-  const endpoints = { ...DEFAULT_ENDPOINTS, ...endpointsGiven }
+  const endpoints = { ...endpointsOf(resource), ...endpointsGiven }
   const shown = useMemo(
     () => withChoices(shownDef(resource, Object.keys(values ?? {}), endpoints.tree), choices),
     [resource, values, endpoints.tree, choices],

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { FieldDef, Locale, ResourceDef } from '@store/contract'
-import type { Api } from '@store/request'
-
-export interface DictItem {
-  dictKey: string
-  dictValue: string
-}
+import {
+  dictionaryEndpoints,
+  type DictItem,
+  type FieldDef,
+  type Locale,
+  type ResourceDef,
+} from '@store/contract'
+import { call, type Api } from '@store/request'
 
 export interface ChoiceOption {
   label: string
@@ -36,12 +37,10 @@ export function useDictionaries(
   useEffect(() => {
     if (!codes) return
     let current = true
-    api
-      .get<Record<string, DictItem[]>>('/api/blade-system/dict/dictionaryList', { codes, lang: locale })
-      .then(
-        (loaded) => current && setDictionaries(loaded),
-        (error: unknown) => current && onError(error),
-      )
+    call(api, dictionaryEndpoints.dictionaryList, { query: { codes, lang: locale } }).then(
+      (loaded) => current && setDictionaries(loaded),
+      (error: unknown) => current && onError(error),
+    )
     return () => {
       current = false
     }

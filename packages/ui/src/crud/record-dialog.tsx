@@ -4,7 +4,7 @@ import { ModalForm } from '@ant-design/pro-components'
 import type { Locale, ResourceDef } from '@store/contract'
 import type { Translate } from '../messages'
 import type { CrudRecord } from './columns'
-import type { DictItem } from './dictionaries'
+import type { DictItem } from '@store/contract'
 import { RecordFields, defaultsOf } from './record-fields'
 
 export type DialogState<R extends CrudRecord> = { mode: 'add' } | { mode: 'edit' | 'view'; record: R } | null

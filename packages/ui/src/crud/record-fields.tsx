@@ -9,7 +9,8 @@ import {
 } from '@ant-design/pro-components'
 import type { FieldDef, Locale, ResourceDef } from '@store/contract'
 import type { Translate } from '../messages'
-import { choiceValue, type ChoiceOption, type DictItem } from './dictionaries'
+import type { DictItem } from '@store/contract'
+import { choiceValue, type ChoiceOption } from './dictionaries'
 import { fieldRules } from './rules'
 
 interface RecordFieldProps {

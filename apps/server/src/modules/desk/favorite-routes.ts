@@ -1,33 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { Type } from 'typebox'
-import { Envelope, Id, LangParam } from '@store/contract'
+import { favoriteEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
-import { errors, NoQuery } from '../../core/resource/route-kit'
-import { QuickAccessItem } from './quick-access'
 import { favorite, loginPage } from './schema'
 import { assertPage, quickAccessItem, usableMenus } from './usable-menus'
 
-const BASE = '/api/blade-desk/favorite'
-const tags = ['favorite']
-
-const ChangeBody = Type.Object(
-  {
-    menuId: Id,
-    favorite: Type.Union([Type.Literal(1), Type.Literal(0)], { description: '1 add, 0 remove' }),
-  },
-  { additionalProperties: false },
-)
-const LoginUpdateBody = Type.Object(
-  { id: { ...Id, description: 'the menu to open after sign-in; the stored one again clears it' } },
-  { additionalProperties: false },
-)
-const LoginPage = Type.Union([Type.Object({ id: Id }, { additionalProperties: false }), Type.Null()], {
-  description: 'null: no personal login page',
-})
-const NoBody = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()])
 const fieldLabels: FieldLabels = {
   menuId: { zh_CN: '菜单', zh_HK: '選單', en: 'Menu' },
   favorite: { zh_CN: '收藏', zh_HK: '收藏', en: 'Favourite' },
@@ -38,21 +17,10 @@ const fieldLabels: FieldLabels = {
  * The caller's favourite menus (the star) and personal login page (spec §2 Quick access, §4). Each
  * user's own; only pages they may open, so a menu they lost drops out of both.
  */
-export default async function favoriteRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-
-  app.get(
-    `${BASE}/list`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The caller’s favourite menus, newest first (only pages they may still open)',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(QuickAccessItem)), ...errors },
-      },
-    },
-    async (req) => {
+export default async function favoriteRoutes(app: FastifyInstance) {
+  endpointRoute(app, favoriteEndpoints.list, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const session = sessionOf(req)
       const list = await app.db.withTenant(session, async (tx) => {
         const usable = await usableMenus(app, req, tx)
@@ -68,21 +36,11 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
       })
       return ok(req, list)
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/change`,
-    {
-      config: { permission: SIGNED_IN, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Star (favorite 1) or unstar (0) a menu for the caller; starring needs a page they may open',
-        querystring: NoQuery,
-        body: ChangeBody,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, favoriteEndpoints.change, {
+    config: { permission: SIGNED_IN, fieldLabels },
+    handler: async (req) => {
       const session = sessionOf(req)
       const { menuId } = req.body
       await app.db.withTenant(session, async (tx) => {
@@ -97,22 +55,11 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
       })
       return ok(req, true)
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/login`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary:
-          'The caller’s personal login page (a menu id), or null when none is set or it is no longer theirs',
-        querystring: Type.Object({ ...LangParam }, { additionalProperties: false }),
-        body: NoBody,
-        response: { 200: Envelope(LoginPage), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, favoriteEndpoints.login, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const session = sessionOf(req)
       const page = await app.db.withTenant(session, async (tx) => {
         const [row] = await tx.select().from(loginPage).where(eq(loginPage.userId, session.userId))
@@ -122,22 +69,11 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
       })
       return ok(req, page)
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/loginUpdate`,
-    {
-      config: { permission: SIGNED_IN, fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'Toggle the caller’s personal login page: set it to the menu, or clear it when it is that menu already',
-        querystring: NoQuery,
-        body: LoginUpdateBody,
-        response: { 200: Envelope(LoginPage), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, favoriteEndpoints.loginUpdate, {
+    config: { permission: SIGNED_IN, fieldLabels },
+    handler: async (req) => {
       const session = sessionOf(req)
       const { id } = req.body
       const page = await app.db.withTenant(session, async (tx) => {
@@ -162,5 +98,5 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
       })
       return ok(req, page)
     },
-  )
+  })
 }

@@ -1,44 +1,18 @@
 import type { FastifyInstance } from 'fastify'
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
-import { Type } from 'typebox'
-import { Envelope, Id, LIMITS, MENU_CATEGORY } from '@store/contract'
+import { LIMITS, MENU_CATEGORY, oftenFunctionEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { operationLog } from '../log/schema'
-import { errors, NoQuery } from '../../core/resource/route-kit'
-import { QuickAccessItem } from './quick-access'
 import { oftenFunction } from './schema'
 import { quickAccessItem, usableMenus, type UsableMenus } from './usable-menus'
 
-const BASE = '/api/blade-desk/log'
-const tags = ['often-function']
 /** Without a choice of their own, a user's often-used functions are their most used pages of this many days. */
 const USAGE_DAYS = 30
 
-const Keys = Type.Array(Id, { maxItems: 1000, uniqueItems: true })
-const AdjustBody = Type.Object(
-  {
-    checkedKeys: Type.Optional(Keys),
-    /** the spec's "ids": the same as checkedKeys, for clients that send them so */
-    ids: Type.Optional(Keys),
-    halfCheckedKeys: Type.Optional(Keys),
-  },
-  { additionalProperties: false },
-)
-const OftenFunctions = Type.Object(
-  {
-    adjusted: Type.Boolean({ description: 'true: the user’s own choice; false: their most used pages' }),
-    checkedKeys: Type.Array(Id),
-    halfCheckedKeys: Type.Array(Id),
-    menus: Type.Array(QuickAccessItem, {
-      description: 'the top menus of the choice (a checked menu whose parent is not)',
-    }),
-  },
-  { additionalProperties: false },
-)
 const fieldLabels: FieldLabels = {
   checkedKeys: { zh_CN: '常用菜单', zh_HK: '常用選單', en: 'Common menus' },
   ids: { zh_CN: '常用菜单', zh_HK: '常用選單', en: 'Common menus' },
@@ -76,22 +50,10 @@ async function mostUsed(tx: Tx, userId: string, usable: UsableMenus): Promise<st
  * Often-used functions (spec §5 "Common functions"): the user's own choice from the menu tree, at
  * most as many top menus as the spec allows, else their most used pages.
  */
-export default async function oftenRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-
-  app.get(
-    `${BASE}/queryOftenFunction`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary:
-          'The caller’s often-used functions: their choice (menus they may still open), else their most used pages',
-        querystring: NoQuery,
-        response: { 200: Envelope(OftenFunctions), ...errors },
-      },
-    },
-    async (req) => {
+export default async function oftenRoutes(app: FastifyInstance) {
+  endpointRoute(app, oftenFunctionEndpoints.query, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const session = sessionOf(req)
       const result = await app.db.withTenant(session, async (tx) => {
         const usable = await usableMenus(app, req, tx)
@@ -116,23 +78,12 @@ export default async function oftenRoutes(fastify: FastifyInstance) {
       })
       return ok(req, result)
     },
-  )
+  })
 
   /** Spec §5: fewer than 5 top menus may be chosen, else '最多只能设置5个常用菜单'; nothing changes then. */
-  app.post(
-    `${BASE}/userAdjustOftenFunction`,
-    {
-      config: { permission: SIGNED_IN, fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'Replace the caller’s often-used functions with the checked (and half-checked) menus of the tree',
-        querystring: NoQuery,
-        body: AdjustBody,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, oftenFunctionEndpoints.adjust, {
+    config: { permission: SIGNED_IN, fieldLabels },
+    handler: async (req) => {
       const session = sessionOf(req)
       const checked = req.body.checkedKeys ?? req.body.ids ?? []
       const half = (req.body.halfCheckedKeys ?? []).filter((id) => !checked.includes(id))
@@ -150,5 +101,5 @@ export default async function oftenRoutes(fastify: FastifyInstance) {
       })
       return ok(req, true)
     },
-  )
+  })
 }

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, inArray } from 'drizzle-orm'
 import { Type } from 'typebox'
 import {
+  endpointsOf,
   Envelope,
   Id,
   LangParam,
@@ -85,11 +86,12 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
     rules: applicationRules,
     platform: true,
   })
-  apps.page('list_v2', { summary: 'Applications, one page' })
+  const appEndpoints = endpointsOf(applicationResource)
+  apps.page(appEndpoints.page, { summary: 'Applications, one page' })
   apps.detail('detail')
   apps.submit('submit', { summary: 'Insert (no id) or update an application: platform administrators only' })
-  apps.remove('remove', {
-    method: 'GET',
+  apps.remove(appEndpoints.remove, {
+    method: appEndpoints.removeMethod,
     summary: 'Remove applications without menus: platform administrators only',
   })
 

@@ -13,7 +13,9 @@ import {
   TenantId,
   appPactResource,
   appRecordResource,
+  endpointsOf,
   permissionCodes,
+  tenantAppResource,
   type Locale,
 } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
@@ -32,7 +34,7 @@ import { actorOf, errors, NoQuery } from '../../core/resource/route-kit'
 import { resourceKit } from './resource-kit'
 import { appPact, appRecord, tenantApp } from './schema'
 
-const BASE = '/api/blade-system/tenant-app'
+const BASE = tenantAppResource.basePath
 const codes = permissionCodes({ permission: 'tenant_app' })
 const tags = ['tenantApp']
 
@@ -233,7 +235,7 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
-    `${BASE}/list_v2`,
+    `${BASE}/${endpointsOf(tenantAppResource).page}`,
     {
       config: { permission: codes.view, fieldLabels },
       schema: {

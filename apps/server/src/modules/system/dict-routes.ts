@@ -9,13 +9,16 @@ import {
   LangParam,
   PAGING,
   PageOf,
+  DictCode,
   dictResource,
+  dictionaryEndpoints,
   permissionCodes,
   type Locale,
 } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
@@ -36,11 +39,6 @@ const fieldLabels = {
 }
 const ROOT = '0'
 
-const Code = Type.String({
-  maxLength: 255,
-  pattern: '^[A-Za-z][A-Za-z0-9_]*$',
-  description: 'dictionary code',
-})
 const Paging = {
   current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
@@ -62,17 +60,8 @@ const ChildListQuery = Type.Object(
   },
   { additionalProperties: false },
 )
-const TreeQuery = Type.Object({ code: Type.Optional(Code), ...LangParam }, { additionalProperties: false })
-const DictionaryQuery = Type.Object({ code: Code, ...LangParam }, { additionalProperties: false })
-const DictionaryListQuery = Type.Object(
-  {
-    codes: Type.String({
-      pattern: '^[A-Za-z][A-Za-z0-9_]*(,[A-Za-z][A-Za-z0-9_]*){0,49}$',
-      maxLength: 2000,
-      description: 'comma list of dictionary codes (at most 50)',
-    }),
-    ...LangParam,
-  },
+const TreeQuery = Type.Object(
+  { code: Type.Optional(DictCode), ...LangParam },
   { additionalProperties: false },
 )
 const ColourQuery = Type.Object(
@@ -88,19 +77,6 @@ const ColourQuery = Type.Object(
   { additionalProperties: false },
 )
 
-const DictItem = Type.Object(
-  {
-    id: Id,
-    parentId: Id,
-    code: Type.String(),
-    dictKey: Type.String(),
-    dictValue: Type.String({ description: 'the label in the caller’s language' }),
-    colour: Type.Union([Type.String(), Type.Null()]),
-    sort: Type.Integer(),
-    remark: Type.Union([Type.String(), Type.Null()]),
-  },
-  { additionalProperties: false },
-)
 interface TreeNode {
   id: string
   parentId: string
@@ -297,34 +273,15 @@ export async function dictExtraRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.get(
-    `${BASE}/dictionary`,
-    {
-      config: { permission: SIGNED_IN, fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'The offered items of a dictionary (not sealed), labelled in the caller’s language; [] for an unknown code',
-        querystring: DictionaryQuery,
-        response: { 200: Envelope(Type.Array(DictItem)), ...errors },
-      },
-    },
-    async (req) =>
+  endpointRoute(app, dictionaryEndpoints.dictionary, {
+    config: { permission: SIGNED_IN, fieldLabels },
+    handler: async (req) =>
       ok(req, await app.dictionaries.itemsOf(sessionOf(req).tenantId, req.query.code, req.locale)),
-  )
+  })
 
-  app.get(
-    `${BASE}/dictionaryList`,
-    {
-      config: { permission: SIGNED_IN, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Several dictionaries at once (the shell’s start-up): code → items, [] for an unknown code',
-        querystring: DictionaryListQuery,
-        response: { 200: Envelope(Type.Record(Type.String(), Type.Array(DictItem))), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, dictionaryEndpoints.dictionaryList, {
+    config: { permission: SIGNED_IN, fieldLabels },
+    handler: async (req) => {
       const tenantId = sessionOf(req).tenantId
       const wanted = [...new Set(req.query.codes.split(','))]
       const lists = await Promise.all(
@@ -332,7 +289,7 @@ export async function dictExtraRoutes(fastify: FastifyInstance) {
       )
       return ok(req, Object.fromEntries(wanted.map((code, i) => [code, lists[i]!])))
     },
-  )
+  })
 
   /** GET because the spec's client sends GET (spec §7); it writes, so it needs the edit code and is audited. */
   app.get(

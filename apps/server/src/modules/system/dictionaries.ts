@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { and, asc, eq, ne } from 'drizzle-orm'
-import type { Locale } from '@store/contract'
+import type { DictItem, Locale } from '@store/contract'
 import { TtlCache } from '../../core/cache'
 import { emitAfterCommit, type Database, type Tx } from '../../core/db/database'
 import type { DictionarySource } from '../../core/resource/service'
@@ -17,18 +17,6 @@ declare module '../../core/db/database' {
     /** a tenant's dictionaries changed: payload is the tenant id */
     'dict:changed': string
   }
-}
-
-/** An item of a dictionary as selects use it: the value already in the caller's language. */
-export interface DictItem {
-  id: string
-  parentId: string
-  code: string
-  dictKey: string
-  dictValue: string
-  colour: string | null
-  sort: number
-  remark: string | null
 }
 
 type ItemRow = Omit<DictItem, 'dictValue'> & {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type, type Static } from 'typebox'
 import {
+  endpointsOf,
   ACCOUNT_PATTERN,
   Envelope,
   LangParam,
@@ -203,7 +204,7 @@ export default async function tenantAdminRoutes(fastify: FastifyInstance) {
   }
 
   app.get(
-    `${BASE}/list_v2`,
+    `${BASE}/${endpointsOf(tenantResource).page}`,
     {
       config: { permission: codes.view, fieldLabels },
       schema: {

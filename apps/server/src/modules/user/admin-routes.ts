@@ -6,15 +6,16 @@ import {
   DetailQuery,
   Envelope,
   Id,
-  IdList,
   LangParam,
   PAGING,
   PageOf,
   RemoveQuery,
   permissionCodes,
+  userAdminEndpoints,
   userResource,
 } from '@store/contract'
 import { SIGNED_IN, assertPermission, sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
 import { ResourceService } from '../../core/resource/service'
@@ -133,24 +134,7 @@ const PageQuery = Type.Object(
   },
   { additionalProperties: false },
 )
-const UserIdsQuery = Type.Object({ userIds: IdList, ...LangParam }, { additionalProperties: false })
-const GrantQuery = Type.Object(
-  { userIds: IdList, roleIds: IdList, ...LangParam },
-  { additionalProperties: false },
-)
-const StatusQuery = Type.Object(
-  {
-    ids: IdList,
-    status: Type.Integer({ minimum: 0, maximum: 1, description: '1 enable, 0 disable' }),
-    ...LangParam,
-  },
-  { additionalProperties: false },
-)
 const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
-const IssuedPassword = Type.Object(
-  { userId: Id, account: Type.String(), password: Type.String() },
-  { additionalProperties: false },
-)
 const UserDept = Type.Object(
   {
     hasDept: Type.Boolean(),
@@ -319,64 +303,36 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.post(
-    `${BASE}/status`,
-    {
-      config: { permission: codes.edit, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Enable (1) or disable (0) users; a disabled user’s sessions end',
-        querystring: StatusQuery,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, userAdminEndpoints.status, {
+    config: { permission: codes.edit, fieldLabels },
+    handler: async (req) => {
       const actor = await actorOf(req)
       await inTenant(req, (tx) => service.setStatus(tx, req.query.ids.split(','), req.query.status, actor))
       return ok(req, true)
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/reset-password`,
-    {
-      config: { permission: USER_RESET, fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'New initial passwords by the tenant’s policy, to change at the next sign-in; ends the users’ sessions; answered once',
-        querystring: UserIdsQuery,
-        response: { 200: Envelope(Type.Array(IssuedPassword)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, userAdminEndpoints.resetPassword, {
+    config: { permission: USER_RESET, fieldLabels },
+    handler: async (req) => {
       const actor = await actorOf(req)
       return ok(
         req,
         await inTenant(req, (tx) => service.resetPasswords(tx, req.query.userIds.split(','), actor)),
       )
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/grant`,
-    {
-      config: { permission: USER_GRANT, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Replace the roles of the users with roleIds (one transaction); applies from the next token',
-        querystring: GrantQuery,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, userAdminEndpoints.grant, {
+    config: { permission: USER_GRANT, fieldLabels },
+    handler: async (req) => {
       const actor = await actorOf(req)
       await inTenant(req, (tx) =>
         service.grant(tx, req.query.userIds.split(','), req.query.roleIds.split(','), actor),
       )
       return ok(req, true)
     },
-  )
+  })
 
   app.get(
     `${BASE}/userExtend/verifyUserDept`,

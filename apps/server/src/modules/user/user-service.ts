@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
-import { ADMINISTRATOR_ALIAS, PAGING, type Locale, type Page } from '@store/contract'
+import { ADMINISTRATOR_ALIAS, PAGING, type IssuedPassword, type Locale, type Page } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
 import { AppError, badRequest, notFound } from '../../core/errors'
@@ -77,13 +77,6 @@ export interface UserActor {
   requestId: string
   /** holds every permission of the tenant: only such a caller may touch administrators */
   isAdministrator: boolean
-}
-
-/** A new password, shown once. */
-export interface IssuedPassword {
-  userId: string
-  account: string
-  password: string
 }
 
 const live = eq(user.isDeleted, 0)

@@ -1,5 +1,5 @@
-import { Type } from 'typebox'
-import { Id } from '@store/contract'
+import { Type, type Static } from 'typebox'
+import { Id } from '../envelope'
 
 /** A menu of the quick-access lists (favourites, often-used functions). */
 export const QuickAccessItem = Type.Object(
@@ -17,3 +17,4 @@ export const QuickAccessItem = Type.Object(
   },
   { additionalProperties: false },
 )
+export type QuickAccessItem = Static<typeof QuickAccessItem>

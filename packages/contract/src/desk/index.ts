@@ -1,0 +1,3 @@
+export * from './quick-access'
+export * from './favorite'
+export * from './often-function'
