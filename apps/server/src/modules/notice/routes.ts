@@ -17,7 +17,7 @@ import { ok } from '../../core/envelope'
 import { badRequest, notFound } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import { errors, NoQuery } from '../../core/resource/route-kit'
-import { resourceKit } from '../settings/resource-kit'
+import { resourceKit } from '../../core/resource/resource-kit'
 import { inboxNotice, inboxPage, markRead, noticeRules, unreadCounts } from './service'
 import { notice } from './schema'
 
