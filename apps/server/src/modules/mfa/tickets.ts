@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
-import { hashToken } from '../auth/sessions'
+import { hashToken } from '../auth'
 import { mfaTicket } from './schema'
 
 const TTL_MS = 5 * 60_000
