@@ -24,6 +24,41 @@ const API_LITERALS_TO_CONVERT = [
   'apps/host/src/watermark/Watermark.tsx',
   'packages/micro/src/standalone-services.ts',
 ]
+// A server module uses another only through its public entry (modules/<name>/index.ts): never its
+// tables (schema.ts) or internals. Tests and their fixtures may reach into any module to set up and
+// assert rows.
+const MODULE_SOURCE = 'apps/server/src/modules/**/*.ts'
+const MODULE_TESTS = ['**/*.test.ts', '**/test-*.ts', '**/*test-kit.ts']
+const OTHER_MODULE = '^\\.\\./[^./][^/]*/'
+const crossModuleImports = (allowed) => [
+  'error',
+  {
+    patterns: [
+      {
+        regex: `${OTHER_MODULE}(?!(${allowed.join('|')})$)`,
+        message: "Import another module through its index ('../<module>'), which exports its services.",
+      },
+    ],
+  },
+]
+// Files that still read or write another module's tables, to be moved behind that module's service.
+const STILL_USING_OTHER_TABLES = [
+  'auth/login.ts',
+  'auth/password-change.ts',
+  'mfa/service.ts',
+  'org/dept-service.ts',
+  'org/dept-stats.ts',
+  'org/seed.ts',
+  'settings/application-routes.ts',
+  'settings/tenant-app-routes.ts',
+  'social/grants.ts',
+  'social/identities.ts',
+  'sso/app-tokens.ts',
+  'sso/central-sessions.ts',
+  'system/data-scopes.ts',
+  'user/self-routes.ts',
+  'user/user-service.ts',
+].map((file) => `apps/server/src/modules/${file}`)
 
 export default tseslint.config(
   {
@@ -78,5 +113,14 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'bench/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: [MODULE_SOURCE],
+    ignores: MODULE_TESTS,
+    rules: { 'no-restricted-imports': crossModuleImports(['index']) },
+  },
+  {
+    files: STILL_USING_OTHER_TABLES,
+    rules: { 'no-restricted-imports': crossModuleImports(['index', 'schema']) },
   },
 )

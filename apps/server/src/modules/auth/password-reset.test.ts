@@ -11,7 +11,8 @@ import {
   uniqueTenantId,
 } from '../sms/test-tenant'
 import { user } from '../user/schema'
-import { loginFailure, passwordHistory, passwordPolicy, resetTicket } from './schema'
+import { resetTicket } from '../sms/schema'
+import { loginFailure, passwordHistory, passwordPolicy } from './schema'
 
 const T = uniqueTenantId('rp')
 const RESET = '/api/blade-user/resetPwd'

@@ -5,10 +5,9 @@ import { Envelope, ErrorEnvelope, LangParam, translate } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { usersWithPhone, validPhone } from '../sms/phone'
-import { consumeResetTicket } from '../sms/reset-tickets'
-import { publicTenant } from '../sms/tenant'
+import { consumeResetTicket, publicTenant, validPhone } from '../sms'
 import { changeWithOldPassword, checkNewPasswords, setPassword } from './password-change'
+import { usersWithPhone } from '../user'
 
 /** Left optional in the schemas: the handlers answer spec §5's own messages for a missing one. */
 const Secret = (description: string) => Type.Optional(Type.String({ maxLength: 128, description }))

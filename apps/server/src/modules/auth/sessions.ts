@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import { recordRevocation, type RevokeReason } from './revocations'
@@ -75,4 +75,24 @@ export async function endSession(
     .set({ usedAt: sql`now()` })
     .where(and(eq(refreshToken.sessionId, sessionId), isNull(refreshToken.usedAt)))
   await recordRevocation(tx, sessionId, reason, until)
+}
+
+/** Signs the users out: every live session ends, their access tokens refused from the next request. */
+export async function endSessionsOfUsers(tx: Tx, userIds: string[]): Promise<void> {
+  const open = await tx
+    .select({ id: session.id, expiresAt: session.expiresAt })
+    .from(session)
+    .where(
+      and(inArray(session.userId, userIds), isNull(session.revokedAt), gt(session.expiresAt, new Date())),
+    )
+  for (const s of open) await endSession(tx, s.id, 'logout', s.expiresAt)
+}
+
+/** Signs everyone of a tenant out (the tenant is removed): each session not yet ended ends. */
+export async function endSessionsOfTenant(tx: Tx, tenantId: string): Promise<void> {
+  const open = await tx
+    .select({ id: session.id, expiresAt: session.expiresAt })
+    .from(session)
+    .where(and(eq(session.tenantId, tenantId), isNull(session.revokedAt)))
+  for (const s of open) await endSession(tx, s.id, 'logout', s.expiresAt)
 }

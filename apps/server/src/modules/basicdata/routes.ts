@@ -10,7 +10,7 @@ import { masterRules } from '../../core/resource/master-rules'
 import type { ResourceTable } from '../../core/resource/query'
 import { resourceRoutes } from '../../core/resource/routes'
 import type { WriteRules } from '../../core/resource/service'
-import { usedByGoodsRules } from '../goods/usage'
+import { usedByGoodsRules } from '../goods'
 import { basicdataDosageForm, basicdataGoodsUnit, basicdataShop, basicdataTaxRate } from './schema'
 import { taxRateRules } from './service'
 

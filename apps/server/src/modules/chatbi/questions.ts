@@ -1,9 +1,9 @@
 import type { ChartType, ChatbiRow, Locale } from '@store/contract'
 import type { Tx } from '../../core/db/database'
-import { signInResults, signInsPerDay } from '../auth/login-stats'
-import { apiCallsByStatus, operationsPerMenu } from '../log/usage-stats'
-import { noticesPerMonth } from '../notice/notice-stats'
-import { usersPerDept } from '../org/dept-stats'
+import { signInResults, signInsPerDay } from '../auth'
+import { apiCallsByStatus, operationsPerMenu } from '../log'
+import { noticesPerMonth } from '../notice'
+import { usersPerDept } from '../org'
 import { lastDays, lastMonths, localToday, onCalendar } from './calendar'
 
 type Localized<T> = Record<Locale, T>

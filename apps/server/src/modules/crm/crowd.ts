@@ -7,7 +7,7 @@ import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
 import { assertValuesFree } from '../../core/resource/unique-values'
-import { countMembers } from '../insider/service'
+import { countMembers } from '../insider'
 import { crmCrowdPack } from './schema'
 
 /** The job that counts a crowd pack's members. */

@@ -46,7 +46,7 @@ import type { ResourceTable } from '../../core/resource/query'
 import { NoQuery, actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
 import { resourceRoutes } from '../../core/resource/routes'
 import { ResourceService } from '../../core/resource/service'
-import { membersWithTag, reassignGuide } from '../insider/service'
+import { membersWithTag, reassignGuide } from '../insider'
 import {
   crmBoundCard,
   crmConsume,

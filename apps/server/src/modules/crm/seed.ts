@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import { blockId, textArray } from '../../core/db/bulk'
 import type { IdBlock, IdGenerator } from '../../core/ids'
-import { demoGuideIndex } from '../insider/demo-members'
+import { demoGuideIndex } from '../insider'
 import { crmFunction, crmGuide, crmPayMethod, crmPosUrl, crmTag, crmTagDimension } from './schema'
 
 const GUIDE_NAMES = [

@@ -14,8 +14,8 @@ import type { IdGenerator } from '../../core/ids'
 import type { ResourceTable } from '../../core/resource/query'
 import type { Actor, WriteRules } from '../../core/resource/service'
 import { assertValuesFree } from '../../core/resource/unique-values'
-import { basicdataExists } from '../basicdata/service'
-import { assertUrl } from '../settings/checks'
+import { basicdataExists } from '../basicdata'
+import { assertUrl } from '../../core/resource/checks'
 import { crmFunction, crmPayMethod, crmPosUrl } from './schema'
 
 const { fields } = posUrlResource

@@ -7,7 +7,7 @@ import { ok } from '../../core/envelope'
 import { ResourceService, type WriteRules } from '../../core/resource/service'
 import { resourceRoutes } from '../../core/resource/routes'
 import type { ResourceTable } from '../../core/resource/query'
-import { assertUrl } from '../settings/checks'
+import { assertUrl } from '../../core/resource/checks'
 import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
 import { helpDoc } from './schema'
 

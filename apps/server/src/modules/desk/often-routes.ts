@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { LIMITS, MENU_CATEGORY, oftenFunctionEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { operationLog } from '../log/schema'
+import { mostUsedMenus } from '../log'
 import { oftenFunction } from './schema'
 import { quickAccessItem, usableMenus, type UsableMenus } from './usable-menus'
 
@@ -27,21 +27,7 @@ const topOf = (usable: UsableMenus, checked: string[]) => {
 
 /** The user's most used pages (user operation log) that they may still open. */
 async function mostUsed(tx: Tx, userId: string, usable: UsableMenus): Promise<string[]> {
-  const rows = await tx
-    .select({ menuId: operationLog.menuId, n: count() })
-    .from(operationLog)
-    .where(
-      and(
-        eq(operationLog.userId, userId),
-        isNotNull(operationLog.menuId),
-        gt(operationLog.operationTime, sql`now() - make_interval(days => ${USAGE_DAYS})`),
-      ),
-    )
-    .groupBy(operationLog.menuId)
-    .orderBy(desc(count()), asc(operationLog.menuId))
-    .limit(100)
-  return rows
-    .map((r) => r.menuId!)
+  return (await mostUsedMenus(tx, userId, USAGE_DAYS))
     .filter((id) => usable.visible.get(id)?.category === MENU_CATEGORY.route)
     .slice(0, LIMITS.maxCommonMenus - 1)
 }

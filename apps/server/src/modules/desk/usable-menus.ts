@@ -3,9 +3,7 @@ import { MENU_CATEGORY, type Locale } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
-import { localName, type MenuRow, type MenuSnapshot } from '../system/menu-catalog'
-import { sessionMenus, visibleRoutes } from '../system/menu-access'
-import { viewPath } from '../system/menu-view'
+import { localName, type MenuRow, type MenuSnapshot, sessionMenus, viewPath, visibleRoutes } from '../system'
 
 /** The menus of the side menu the caller may open, read once per request from the menu catalog. */
 export interface UsableMenus {

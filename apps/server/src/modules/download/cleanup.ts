@@ -2,7 +2,7 @@ import { and, inArray, lt } from 'drizzle-orm'
 import { WORK_STATUS } from '@store/contract'
 import type { Database } from '../../core/db/database'
 import type { JobQueue } from '../../core/jobs/queue'
-import { tenant } from '../system/schema'
+import { allTenantIds } from '../system'
 import type { ExportFiles } from './files'
 import { downloadRecord } from './schema'
 
@@ -26,7 +26,7 @@ export async function purgeFinishedWork(
   now = new Date(),
 ): Promise<CleanupResult> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
-  const tenants = await deps.db.withSystem((tx) => tx.select({ tenantId: tenant.tenantId }).from(tenant))
+  const tenants = await deps.db.withSystem(allTenantIds)
   let records = 0
   for (const { tenantId } of tenants) {
     const removed = await deps.db.withTenant({ tenantId }, (tx) =>

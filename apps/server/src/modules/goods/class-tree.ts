@@ -5,7 +5,7 @@ import { badRequest } from '../../core/errors'
 import { isLive } from '../../core/resource/master-rules'
 import type { ResourceTable } from '../../core/resource/query'
 import type { ResourceRecord, WriteRules } from '../../core/resource/service'
-import { nest, type WithChildren } from '../org/dept-tree'
+import { nest, type WithChildren } from '../../core/tree'
 import { goodsClass } from './schema'
 
 const live = eq(goodsClass.isDeleted, 0)

@@ -1,6 +1,6 @@
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
-import type { BasicdataIds } from '../basicdata/seed'
+import type { BasicdataIds } from '../basicdata'
 import { PHARMACY_CLASSES, PHARMACY_FACTORIES, PHARMACY_PRODUCTS } from './demo-pharmacy'
 import { RETAIL_CLASSES, RETAIL_FACTORIES, RETAIL_PRODUCTS } from './demo-retail'
 import { goodsBrand, goodsClass, goodsExtendStandard, goodsFactory, goodsItem } from './schema'

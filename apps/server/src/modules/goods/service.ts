@@ -6,7 +6,7 @@ import { isLive } from '../../core/resource/master-rules'
 import type { ResourceTable } from '../../core/resource/query'
 import type { Actor, ResourceRecord, ResourceService, WriteRules } from '../../core/resource/service'
 import { assertValuesFree } from '../../core/resource/unique-values'
-import { basicdataExists } from '../basicdata/service'
+import { basicdataExists } from '../basicdata'
 import { goodsBrand, goodsClass, goodsFactory, goodsItem } from './schema'
 
 const { fields } = goodsResource

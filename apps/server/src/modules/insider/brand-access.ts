@@ -2,8 +2,7 @@ import { BRAND_APPLICATIONS } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { forbidden } from '../../core/errors'
 import type { Session } from '../../core/tokens'
-import type { MenuSnapshot } from '../system/menu-catalog'
-import { sessionMenus, visibleRoutes } from '../system/menu-access'
+import { type MenuSnapshot, sessionMenus, visibleRoutes } from '../system'
 
 /**
  * spec §6 "CRM/e-commerce permission gates brand fetching": the brand list is for whoever may open a

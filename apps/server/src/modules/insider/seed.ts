@@ -1,6 +1,6 @@
 import type { Tx } from '../../core/db/database'
 import type { IdBlock, IdGenerator } from '../../core/ids'
-import { insertMemberHistory, seedCrmMasters, type HistorySources } from '../crm/seed'
+import { type HistorySources, insertMemberHistory, seedCrmMasters } from '../crm'
 import { DEMO_ANCHOR, insertDemoMembers, seedGrades } from './demo-members'
 import { insiderBrand } from './schema'
 

@@ -8,9 +8,9 @@ import { isLive } from '../../core/resource/master-rules'
 import { filteredWhereOf, type FilterConditions, type ResourceTable } from '../../core/resource/query'
 import type { Actor, WriteRules } from '../../core/resource/service'
 import { assertValuesFree } from '../../core/resource/unique-values'
-import { basicdataExists } from '../basicdata/service'
-import { guideExists, recordMemberChanges, type MemberFieldChange } from '../crm/service'
-import { phoneProblem } from '../sms/phone'
+import { basicdataExists } from '../basicdata'
+import { guideExists, type MemberFieldChange, recordMemberChanges } from '../crm'
+import { phoneProblem } from '../sms'
 import { insiderBrand, insiderGrade, insiderMember } from './schema'
 
 const live = eq(insiderBrand.isDeleted, 0)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import type { JobContext } from '../../core/jobs/queue'
-import { tenant } from '../system/schema'
+import { allTenantIds } from '../system'
 import { membersDue, settlePoints } from './points'
 
 export const POINTS_SWEEP_JOB = 'ledger-points-sweep'
@@ -40,7 +40,7 @@ export function schedulePointsSweep(app: FastifyInstance): void {
   app.jobs.define<Record<string, never>>({
     name: POINTS_SWEEP_JOB,
     run: async (_payload, ctx) => {
-      const tenants = await app.db.withSystem((tx) => tx.select({ tenantId: tenant.tenantId }).from(tenant))
+      const tenants = await app.db.withSystem(allTenantIds)
       const at = new Date()
       for (const { tenantId } of tenants) await sweepTenant(app.db, app.ids, tenantId, at, ctx)
     },

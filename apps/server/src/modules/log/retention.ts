@@ -1,9 +1,10 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { recordAudit } from '../../core/audit/service'
 import type { Database, Tx } from '../../core/db/database'
+import { deleteOlderThan, type LogTable } from '../../core/db/purge'
 import type { IdGenerator } from '../../core/ids'
-import { loginLog } from '../auth/schema'
-import { tenant } from '../system/schema'
+import { purgeLoginLog } from '../auth'
+import { allTenantIds } from '../system'
 import { apiLog, errorLog, logRetention, operationLog, webLog } from './schema'
 
 /** Days each log kind is kept when the tenant has not chosen (docs/logs.md "Retention"). */
@@ -17,15 +18,21 @@ export const DEFAULT_RETENTION = {
 export type Retention = typeof DEFAULT_RETENTION
 export type RetentionKind = keyof Retention
 
-const TABLES = {
-  apiDays: apiLog,
-  errorDays: errorLog,
-  webDays: webLog,
-  operationDays: operationLog,
-  loginDays: loginLog,
-} satisfies Record<RetentionKind, unknown>
+type Purge = (tx: Tx, cutoff: Date, batchSize: number) => Promise<number>
+const purgeOf =
+  (table: LogTable): Purge =>
+  (tx, cutoff, batchSize) =>
+    deleteOlderThan(tx, table, cutoff, batchSize)
 
-const KINDS = Object.keys(TABLES) as RetentionKind[]
+const PURGES: Record<RetentionKind, Purge> = {
+  apiDays: purgeOf(apiLog),
+  errorDays: purgeOf(errorLog),
+  webDays: purgeOf(webLog),
+  operationDays: purgeOf(operationLog),
+  loginDays: purgeLoginLog,
+}
+
+const KINDS = Object.keys(PURGES) as RetentionKind[]
 const DAY_MS = 86_400_000
 const PURGE_BATCH = 5000
 
@@ -38,14 +45,6 @@ export async function loadRetention(tx: Tx): Promise<Retention> {
 const retentionOf = (row: typeof logRetention.$inferSelect) =>
   Object.fromEntries(KINDS.map((k) => [k, row[k]])) as Retention
 
-/** Deletes at most `batchSize` rows older than `cutoff` from one log of the transaction's tenant. */
-async function deleteBatch(tx: Tx, kind: RetentionKind, cutoff: Date, batchSize: number): Promise<number> {
-  const table = TABLES[kind]
-  const old = tx.select({ id: table.id }).from(table).where(lt(table.createTime, cutoff)).limit(batchSize)
-  const result = await tx.delete(table).where(inArray(table.id, old))
-  return result.rowCount ?? 0
-}
-
 /**
  * Removes every tenant's log rows older than its retention, in batches of `batchSize` rows, each in
  * its own short transaction (a large backlog never holds locks for long). Answers the rows removed
@@ -56,13 +55,13 @@ export async function purgeExpiredLogs(
   { batchSize = PURGE_BATCH, now = new Date() }: { batchSize?: number; now?: Date } = {},
 ): Promise<Record<RetentionKind, number>> {
   const removed = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<RetentionKind, number>
-  const tenants = await db.withSystem((tx) => tx.select({ tenantId: tenant.tenantId }).from(tenant))
+  const tenants = await db.withSystem(allTenantIds)
   for (const { tenantId } of tenants) {
     const retention = await db.withTenant({ tenantId }, loadRetention)
     for (const kind of KINDS) {
       const cutoff = new Date(now.getTime() - retention[kind] * DAY_MS)
       for (;;) {
-        const n = await db.withTenant({ tenantId }, (tx) => deleteBatch(tx, kind, cutoff, batchSize))
+        const n = await db.withTenant({ tenantId }, (tx) => PURGES[kind](tx, cutoff, batchSize))
         removed[kind] += n
         if (n < batchSize) break
       }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gte, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import { apiLog, operationLog } from './schema'
 
@@ -28,4 +28,22 @@ export async function apiCallsByStatus(tx: Tx, days: number): Promise<{ status: 
     .where(gte(apiLog.createTime, lastDays(days)))
     .groupBy(apiLog.status)
     .orderBy(asc(apiLog.status))
+}
+
+/** A user's most used screens of the last `days` days (at most 100), most used first. */
+export async function mostUsedMenus(tx: Tx, userId: string, days: number): Promise<string[]> {
+  const rows = await tx
+    .select({ menuId: operationLog.menuId, n: count() })
+    .from(operationLog)
+    .where(
+      and(
+        eq(operationLog.userId, userId),
+        isNotNull(operationLog.menuId),
+        gt(operationLog.operationTime, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .groupBy(operationLog.menuId)
+    .orderBy(desc(count()), asc(operationLog.menuId))
+    .limit(100)
+  return rows.map((r) => r.menuId!)
 }

@@ -1,6 +1,5 @@
 import type { MessageKey } from '@store/contract'
-import type { GrantHandler } from '../auth/grants'
-import { OAuthError, type LoginService, type TokenResponse } from '../auth/login'
+import { type GrantHandler, type LoginService, OAuthError, type TokenResponse } from '../auth'
 import type { MfaService } from './service'
 import { countWrongCode, openTicket, useTicket } from './tickets'
 

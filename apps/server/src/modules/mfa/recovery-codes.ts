@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
-import { recoveryCode } from '../auth/schema'
+import { recoveryCode } from './schema'
 import { deriveKey } from './secret-box'
 
 const COUNT = 10

@@ -3,10 +3,17 @@ import type { MessageKey } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
-import { loadPolicy, type PasswordPolicy } from '../auth/password-policy'
-import { OAuthError, type LoginService, type RoleRef, type SecondFactorCheck } from '../auth/login'
-import { loginLog, totp } from '../auth/schema'
-import { ADMINISTRATOR } from '../system/permission-source'
+import {
+  loadPolicy,
+  type LoginService,
+  OAuthError,
+  type PasswordPolicy,
+  type RoleRef,
+  type SecondFactorCheck,
+} from '../auth'
+import { loginLog } from '../auth/schema'
+import { totp } from './schema'
+import { ADMINISTRATOR } from '../system'
 import { user } from '../user/schema'
 import { RecoveryCodes } from './recovery-codes'
 import { SecretBox } from './secret-box'

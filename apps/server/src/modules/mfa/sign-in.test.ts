@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import { auth, buildTestApp, engineName } from '../../test/app'
-import { loginLog, mfaTicket, session, totp } from '../auth/schema'
+import { loginLog, session } from '../auth/schema'
+import { mfaTicket, totp } from './schema'
 import { user } from '../user/schema'
 import {
   basic,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
-import { hashToken } from '../auth/sessions'
-import { mfaTicket } from '../auth/schema'
+import { hashToken } from '../auth'
+import { mfaTicket } from './schema'
 
 const TTL_MS = 5 * 60_000
 /** Wrong codes a ticket takes; the next try (even a right code) is refused. */

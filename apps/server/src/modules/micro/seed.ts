@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm'
 import type { MicroComponent } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
-import { APPLICATIONS } from '../system/menu-seed-data'
+import { APPLICATIONS } from '../system'
 import { microApp } from './schema'
 
 /** Sub-apps that bring their own runtime and mount through qiankun; the others are federated. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import {
   PLATFORM_TENANT_ID,
   type MicroAppGray,
@@ -10,7 +10,7 @@ import { emitAfterCommit, enterTenant, type Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { formatDateTime } from '../../core/time'
-import { tenant } from '../system/schema'
+import { listLiveTenants, liveTenantsAmong } from '../system'
 import { assertEntry, assertSemver } from './rules'
 import { microApp, microAppGray, microAppVersion } from './schema'
 
@@ -156,11 +156,7 @@ export class MicroAppService {
   /** Every tenant pinned to a version of the app. Each tenant's pins are read inside that tenant. */
   async grayOf(tx: Tx, name: string): Promise<MicroAppGray[]> {
     await assertApp(tx, name)
-    const tenants = await tx
-      .select({ tenantId: tenant.tenantId, tenantName: tenant.tenantFullName })
-      .from(tenant)
-      .where(eq(tenant.isDeleted, 0))
-      .orderBy(asc(tenant.tenantId))
+    const tenants = await listLiveTenants(tx)
     const pins: MicroAppGray[] = []
     for (const t of tenants) {
       await enterTenant(tx, t.tenantId)
@@ -244,10 +240,7 @@ async function pinOf(tx: Tx, name: string): Promise<string | undefined> {
 
 /** The named tenants, each live; the first unknown one is refused. */
 async function liveTenants(tx: Tx, tenantIds: string[]) {
-  const rows = await tx
-    .select({ tenantId: tenant.tenantId, tenantName: tenant.tenantFullName })
-    .from(tenant)
-    .where(and(inArray(tenant.tenantId, tenantIds), eq(tenant.isDeleted, 0)))
+  const rows = await liveTenantsAmong(tx, tenantIds)
   const missing = tenantIds.find((id) => !rows.some((r) => r.tenantId === id))
   if (missing) throw badRequest('microTenantUnknown', { tenantId: missing })
   return tenantIds.map((id) => rows.find((r) => r.tenantId === id)!)

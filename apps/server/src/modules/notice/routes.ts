@@ -6,7 +6,7 @@ import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest, notFound } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
-import { resourceKit } from '../settings/resource-kit'
+import { resourceKit } from '../../core/resource/resource-kit'
 import { inboxNotice, inboxPage, markRead, noticeRules, unreadCounts } from './service'
 import { notice } from './schema'
 

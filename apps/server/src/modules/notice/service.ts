@@ -5,9 +5,9 @@ import { badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import type { Actor, WriteRules } from '../../core/resource/service'
 import { formatDateTime } from '../../core/time'
-import { assertUrl } from '../settings/checks'
-import { phoneProblem } from '../sms/phone'
-import { user } from '../user/schema'
+import { assertUrl } from '../../core/resource/checks'
+import { phoneProblem } from '../sms'
+import { userExists } from '../user'
 import { announceNotice, withdrawAnnouncement, type AnnouncedNotice } from './announcement'
 import { notice, noticeRead } from './schema'
 
@@ -193,11 +193,7 @@ export const noticeRules: WriteRules = {
     }
     if (row.deliveryWay === NOTICE_DELIVERY.oneUser) {
       if (!row.recipientUserId) throw badRequest('noticeRecipientRequired')
-      const [recipient] = await tx
-        .select({ id: user.id })
-        .from(user)
-        .where(and(eq(user.id, String(row.recipientUserId)), eq(user.isDeleted, 0)))
-      if (!recipient) throw badRequest('noticeRecipientUnknown')
+      if (!(await userExists(tx, String(row.recipientUserId)))) throw badRequest('noticeRecipientUnknown')
     }
   },
   async afterSave(tx, saved, before) {

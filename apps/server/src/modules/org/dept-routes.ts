@@ -17,7 +17,7 @@ import { assertPermission, sessionOf } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { notFound } from '../../core/errors'
 import { DeptService, toDeptRecord, type DeptInput } from './dept-service'
-import { nest } from './dept-tree'
+import { nest } from '../../core/tree'
 import { actorOf as actorOfRequest, errors, fieldLabelsOf } from '../../core/resource/route-kit'
 
 const BASE = deptResource.basePath

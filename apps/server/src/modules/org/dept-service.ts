@@ -5,16 +5,9 @@ import type { Tx } from '../../core/db/database'
 import { badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { formatDateTime } from '../../core/time'
+import { nest, type WithChildren } from '../../core/tree'
 import { user } from '../user/schema'
-import {
-  ANCESTORS_MAX,
-  ancestorsUnder,
-  deptAndBelow,
-  isBelow,
-  lockDeptTree,
-  nest,
-  type WithChildren,
-} from './dept-tree'
+import { ANCESTORS_MAX, ancestorsUnder, deptAndBelow, isBelow, lockDeptTree } from './dept-tree'
 import { dept } from './schema'
 
 type DeptRow = typeof dept.$inferSelect

@@ -19,9 +19,9 @@ import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import type { Actor, WriteRules } from '../../core/resource/service'
 import { application, menu } from '../system/schema'
-import { assertUrl } from './checks'
+import { assertUrl } from '../../core/resource/checks'
 import { actorOf, errors } from '../../core/resource/route-kit'
-import { resourceKit } from './resource-kit'
+import { resourceKit } from '../../core/resource/resource-kit'
 import { appDoc, appPrivateDoc, tenantApp } from './schema'
 
 const AppQuery = Type.Object({ appId: Id, ...LangParam }, { additionalProperties: false })

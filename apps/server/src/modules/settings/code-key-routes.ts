@@ -4,7 +4,7 @@ import { codeKeyResource, type SerialDatePattern, type SerialResetPeriod } from 
 import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
-import { resourceKit } from './resource-kit'
+import { resourceKit } from '../../core/resource/resource-kit'
 import { codeKey, codeKeyCounter } from './schema'
 import { resetTooFine } from './serials'
 

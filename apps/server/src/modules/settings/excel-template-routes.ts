@@ -7,9 +7,9 @@ import { SIGNED_IN } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
-import { assertJson, assertUrl } from './checks'
+import { assertJson, assertUrl } from '../../core/resource/checks'
 import { actorOf, errors } from '../../core/resource/route-kit'
-import { resourceKit } from './resource-kit'
+import { resourceKit } from '../../core/resource/resource-kit'
 import { excelTemplate } from './schema'
 
 const FunctionQuery = Type.Object(

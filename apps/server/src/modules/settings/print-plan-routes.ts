@@ -4,7 +4,7 @@ import { badRequest } from '../../core/errors'
 import { resourceRoutes } from '../../core/resource/routes'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
-import { assertJson } from './checks'
+import { assertJson } from '../../core/resource/checks'
 import { printPlan } from './schema'
 
 /** Print plans (spec §3 Print plan): the plain resource; `menu/list-printplans` reads them per screen. */

@@ -3,7 +3,7 @@ import { roleSourceRecordResource } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import type { ResourceTable } from '../../core/resource/query'
-import { resourceKit } from './resource-kit'
+import { resourceKit } from '../../core/resource/resource-kit'
 import { roleSourceRecord } from './schema'
 
 export interface RoleSourceChange {

@@ -7,7 +7,7 @@ import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { ok, type FieldLabels } from '../../core/envelope'
-import { assertUrl } from './checks'
+import { assertUrl } from '../../core/resource/checks'
 import { errors, NoQuery } from '../../core/resource/route-kit'
 import { tenantSetting } from './schema'
 

@@ -9,9 +9,9 @@ import { ok } from '../../core/envelope'
 import { badRequest, notFound } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
-import { assertUrl } from './checks'
+import { assertUrl } from '../../core/resource/checks'
 import { actorOf, errors } from '../../core/resource/route-kit'
-import { resourceKit } from './resource-kit'
+import { resourceKit } from '../../core/resource/resource-kit'
 import { productVersion } from './schema'
 
 const BASE = versionResource.basePath

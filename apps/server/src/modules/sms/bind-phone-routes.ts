@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { and, eq, sql } from 'drizzle-orm'
 import { Type } from 'typebox'
 import { Envelope, ErrorEnvelope, LangParam } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { user } from '../user/schema'
+import { setUserPhone, usersWithPhone } from '../user'
 import type { SmsCodes } from './codes'
-import { lockPhone, usersWithPhone, validPhone } from './phone'
+import { lockPhone, validPhone } from './phone'
 
 const BindPhoneQuery = Type.Object(
   {
@@ -47,17 +46,12 @@ export default async function bindPhoneRoutes(fastify: FastifyInstance, opts: { 
         // Only a proven holder of the number learns that another account has it; nothing changes then.
         const holders = await usersWithPhone(tx, phone)
         if (holders.some((u) => u.id !== session.userId)) throw badRequest('phoneInUse')
-        const mine = and(eq(user.id, session.userId), eq(user.isDeleted, 0))
-        const [before] = await tx.select({ phone: user.phone }).from(user).where(mine)
-        await tx
-          .update(user)
-          .set({ phone, updateUser: session.userId, updateTime: sql`now()` })
-          .where(mine)
+        const before = await setUserPhone(tx, session.userId, phone)
         await recordAudit(tx, app.ids, {
           resource: 'user',
           action: 'update',
           recordIds: [session.userId],
-          before: { phone: before?.phone ?? null },
+          before: { phone: before },
           after: { phone },
           userId: session.userId,
           requestId: req.id,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
-import { resetTicket } from '../auth/schema'
+import { resetTicket } from './schema'
 import { tenant } from '../system/schema'
 import { smsCode, smsOutbox, smsSendToken } from './schema'
 import {

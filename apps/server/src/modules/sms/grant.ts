@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { MessageKey } from '@store/contract'
-import { OAuthError } from '../auth/login'
+import { OAuthError } from '../auth'
 import type { SmsCodes } from './codes'
-import { phoneProblem, usersWithPhone } from './phone'
+import { usersWithPhone } from '../user'
+import { phoneProblem } from './phone'
 
 const GRANT = 'sms'
 

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { MessageKey } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
-import { user } from '../user/schema'
 
 /**
  * Why a mobile number is refused, with spec §5's messages: none given, not 11 characters, or not 11
@@ -21,13 +20,6 @@ export function validPhone(phone: string | undefined): string {
   if (problem) throw badRequest(problem)
   return phone!
 }
-
-/** The transaction's tenant's accounts (not removed) that have this mobile number. */
-export const usersWithPhone = (tx: Tx, phone: string) =>
-  tx
-    .select()
-    .from(user)
-    .where(and(eq(user.phone, phone), eq(user.isDeleted, 0)))
 
 /**
  * Serialises the writers of one number of the transaction's tenant (code sends, phone binding) until

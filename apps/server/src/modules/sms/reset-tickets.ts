@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
-import { resetTicket } from '../auth/schema'
-import { hashToken } from '../auth/sessions'
+import { resetTicket } from './schema'
+import { hashToken } from '../auth'
 
 const TTL_MS = 10 * 60_000
 

@@ -49,3 +49,16 @@ export const smsOutbox = pgTable(
     tenantPolicy('sms_outbox'),
   ],
 ).enableRLS()
+
+/** A password-reset permission earned by a checked SMS code (`validateToken`): single use, minutes long. */
+export const resetTicket = pgTable(
+  'auth_reset_ticket',
+  {
+    ...tenantColumn,
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.tokenHash] }), tenantPolicy('auth_reset_ticket')],
+).enableRLS()

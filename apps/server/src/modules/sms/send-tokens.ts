@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Database, Tx } from '../../core/db/database'
-import { hashToken } from '../auth/sessions'
+import { hashToken } from '../auth'
 import { smsSendToken } from './schema'
 
 const TTL_MS = 5 * 60_000

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { Envelope, ErrorEnvelope, LangParam, TenantId } from '@store/contract'
 import { ok, type FieldLabels } from '../../core/envelope'
-import { loginTenantOf } from '../system/tenant-routes'
+import { loginTenantOf } from '../system'
 import type { Providers } from './provider'
 
 const EntryQuery = Type.Object(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
-import { OAuthError, type GrantContext } from '../auth/login'
+import { type GrantContext, OAuthError } from '../auth'
 import { tenant } from '../system/schema'
 import { user } from '../user/schema'
 import { bindingOf, consumeProof } from './identities'

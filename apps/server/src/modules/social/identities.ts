@@ -6,7 +6,7 @@ import { badRequest } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { formatDateTime } from '../../core/time'
 import { user } from '../user/schema'
-import { socialBinding, socialProof } from '../auth/schema'
+import { socialBinding, socialProof } from './schema'
 import { messageOf, type SocialKind } from './kinds'
 import type { SocialIdentity } from './provider'
 

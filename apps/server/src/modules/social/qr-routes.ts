@@ -5,10 +5,8 @@ import { Type } from 'typebox'
 import { Envelope, ErrorEnvelope, LangParam, TenantId } from '@store/contract'
 import type { OAuthProviderConfig } from '../../config'
 import { ok, type FieldLabels } from '../../core/envelope'
-import { ownOrigin } from '../sso/origins'
-import { MAX_RETURN_URL, parseReturnUrl } from '../sso/return-url'
-import { LOGIN_PAGE } from '../sso/routes'
-import { loginTenantOf } from '../system/tenant-routes'
+import { LOGIN_PAGE, MAX_RETURN_URL, ownOrigin, parseReturnUrl } from '../sso'
+import { loginTenantOf } from '../system'
 import { LOGIN_FLAG, type SocialKind } from './kinds'
 
 /** WeChat's web authorisation page; enterprise WeChat's takes the same parameters plus `agentid`. */

@@ -1,10 +1,16 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import type { TokenSigner } from '../../core/tokens'
-import { passwordAge, type GrantContext, type LoginService, type TokenResponse } from '../auth/login'
-import { loadPolicy } from '../auth/password-policy'
+import {
+  endSession,
+  type GrantContext,
+  issueRefreshToken,
+  loadPolicy,
+  type LoginService,
+  passwordAge,
+  type TokenResponse,
+} from '../auth'
 import { refreshToken, session } from '../auth/schema'
-import { endSession, issueRefreshToken } from '../auth/sessions'
 import { user } from '../user/schema'
 
 export type SessionRow = typeof session.$inferSelect

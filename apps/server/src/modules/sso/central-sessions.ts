@@ -2,11 +2,17 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database, Tx } from '../../core/db/database'
 import { badRequest, forcedOffline, unauthorized } from '../../core/errors'
 import type { Session, TokenSigner } from '../../core/tokens'
-import type { Client } from '../auth/clients'
-import { OAuthError, type ForcedOfflineHook, type LoginService, type TokenResponse } from '../auth/login'
-import type { RevokeReason } from '../auth/revocations'
+import {
+  type Client,
+  endSession,
+  type ForcedOfflineHook,
+  hashToken,
+  type LoginService,
+  OAuthError,
+  type RevokeReason,
+  type TokenResponse,
+} from '../auth'
 import { client, refreshToken, session } from '../auth/schema'
-import { endSession, hashToken } from '../auth/sessions'
 import { user } from '../user/schema'
 import { reissueTokens } from './app-tokens'
 import { CENTRAL_SESSION_SECONDS, newSecret } from './cookie'

@@ -9,6 +9,9 @@ export interface ReturnUrl {
   origin: string
 }
 
+/** The page that signs a browser in and then starts its central session (the host app's route). */
+export const LOGIN_PAGE = '/authorization'
+
 export const MAX_RETURN_URL = 2048
 
 // Browsers read a backslash as a slash and drop tabs and newlines inside URLs, which turns

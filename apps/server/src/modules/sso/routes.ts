@@ -8,13 +8,11 @@ import { ok } from '../../core/envelope'
 import { CentralSessions, endCentralSessionsOf, type Caller } from './central-sessions'
 import { SSO_PREFIX, centralCookie, clearCentralCookie, setCentralCookie } from './cookie'
 import { assertNotCrossSite, assertTrustedOrigin, ownOrigin } from './origins'
-import { MAX_RETURN_URL, parseReturnUrl, withSessionId } from './return-url'
+import { LOGIN_PAGE, MAX_RETURN_URL, parseReturnUrl, withSessionId } from './return-url'
 import { errors } from '../../core/resource/route-kit'
 import { TokenReply } from '@store/contract'
 
 const BASE = `${SSO_PREFIX}/blade`
-/** The page that signs a browser in and then starts its central session (the host app's route). */
-export const LOGIN_PAGE = '/authorization'
 export const SESSION_HEADER = 'store-session-id'
 
 const Redirect = Type.String({

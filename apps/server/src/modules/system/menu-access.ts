@@ -4,7 +4,7 @@ import { PLATFORM_TENANT_ID, ROUTE_CATEGORIES } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import type { Session } from '../../core/tokens'
-import { tenantApp } from '../settings/schema'
+import { openedApplicationIds } from '../settings'
 import { withAncestors, type MenuRow, type MenuSnapshot } from './menu-catalog'
 import type { ViewContext } from './menu-view'
 import { grantedMenuIds, liveRoles } from './role-grants'
@@ -50,7 +50,7 @@ function platformOnly(snapshot: MenuSnapshot): Set<string> {
  * platform tenant alone.
  */
 async function packageOf(tx: Tx, snapshot: MenuSnapshot, tenantId: string): Promise<Set<string>> {
-  const opened = new Set((await tx.select({ id: tenantApp.applicationId }).from(tenantApp)).map((r) => r.id))
+  const opened = await openedApplicationIds(tx)
   const excluded = tenantId === PLATFORM_TENANT_ID ? new Set<string>() : platformOnly(snapshot)
   return new Set(
     snapshot.menus

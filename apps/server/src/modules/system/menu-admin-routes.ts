@@ -28,7 +28,7 @@ import { viewContextOf } from './menu-access'
 import { menuRules } from './menu-rules'
 import { menuItem, menuNode } from './menu-view'
 import { menu } from './schema'
-import { assertPlatformAdministrator } from './platform-admin'
+import { assertPlatformAdministrator } from '../../core/platform-admin'
 import { errors, fieldLabelsOf } from '../../core/resource/route-kit'
 
 const BASE = menuResource.basePath

@@ -18,7 +18,7 @@ import { badRequest } from '../../core/errors'
 import { localName, nest, withAncestors, withDescendants } from './menu-catalog'
 import { heldOfCategory, sessionMenus, viewContextOf, visibleRoutes, type SessionMenus } from './menu-access'
 import { menuItem, menuTree } from './menu-view'
-import { printPlan } from '../settings/schema'
+import { printPlansOfMenus } from '../settings'
 import { dataScope, roleScope } from './schema'
 import { arrangementOf } from './top-menu-arrangement'
 import { errors } from '../../core/resource/route-kit'
@@ -226,11 +226,7 @@ export default async function menuRoutes(fastify: FastifyInstance) {
         await withMenus(req, async (tx, menus) => {
           const screens = new Map(visibleRoutes(menus).map((m) => [m.id, m]))
           if (screens.size === 0) return []
-          const plans = await tx
-            .select()
-            .from(printPlan)
-            .where(and(eq(printPlan.isDeleted, 0), inArray(printPlan.menuId, [...screens.keys()])))
-            .orderBy(printPlan.sort, printPlan.id)
+          const plans = await printPlansOfMenus(tx, [...screens.keys()])
           const byMenu = new Map<string, typeof plans>()
           for (const p of plans) byMenu.set(p.menuId, [...(byMenu.get(p.menuId) ?? []), p])
           return [...byMenu].map(([menuId, list]) => ({

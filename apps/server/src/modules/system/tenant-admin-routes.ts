@@ -18,7 +18,7 @@ import {
 import { assertPermission, sessionOf } from '../../core/auth'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { AppError, badRequest, notFound } from '../../core/errors'
-import { nest } from '../org/dept-tree'
+import { nest } from '../../core/tree'
 import { TenantAdminService, toTenantRecord, type TenantInput } from './tenant-admin-service'
 import { actorOf as actorOfRequest, errors } from '../../core/resource/route-kit'
 

@@ -7,14 +7,11 @@ import { badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { hashPassword } from '../../core/passwords'
 import { formatDateTime } from '../../core/time'
-import { DEFAULT_POLICY } from '../auth/password-policy'
-import { session } from '../auth/schema'
-import { endSession } from '../auth/sessions'
-import { seedDepartments } from '../org/seed'
-import { generateInitialPassword } from '../user/initial-password'
-import { user, userRole } from '../user/schema'
+import { DEFAULT_POLICY, endSessionsOfTenant } from '../auth'
+import { seedDepartments } from '../org'
+import { assignRoles, createUser, generateInitialPassword } from '../user'
+import { seedTenantSettings } from '../settings'
 import { tenant } from './schema'
-import { seedTenantSettings } from '../settings/seed'
 import { ADMIN_ROLE, seedDictionaries, seedRoles, seedTopMenus } from './seed'
 
 type TenantRow = typeof tenant.$inferSelect
@@ -250,7 +247,7 @@ export class TenantAdminService {
     const adminAccount = input.adminAccount?.trim() || 'admin'
     const initialPassword = generateInitialPassword(DEFAULT_POLICY)
     const adminId = this.ids.next()
-    await tx.insert(user).values({
+    await createUser(tx, {
       id: adminId,
       account: adminAccount,
       password: await hashPassword(initialPassword),
@@ -261,7 +258,7 @@ export class TenantAdminService {
       passwordChangedAt: new Date(),
       createUser: null,
     })
-    await tx.insert(userRole).values({ userId: adminId, roleId: roles.get(ADMIN_ROLE.alias)! })
+    await assignRoles(tx, adminId, [roles.get(ADMIN_ROLE.alias)!])
     await seedDictionaries(tx, this.ids)
     await seedTopMenus(tx, this.ids)
     await seedTenantSettings(tx, this.ids, tenantId)
@@ -309,11 +306,7 @@ export class TenantAdminService {
       .where(inArray(tenant.tenantId, unique))
     for (const id of unique) {
       await enterTenant(tx, id)
-      const open = await tx
-        .select({ id: session.id, expiresAt: session.expiresAt })
-        .from(session)
-        .where(and(eq(session.tenantId, id), isNull(session.revokedAt)))
-      for (const s of open) await endSession(tx, s.id, 'logout', s.expiresAt)
+      await endSessionsOfTenant(tx, id)
     }
     await this.audit(
       tx,

@@ -1,26 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { Type } from 'typebox'
 import { Envelope, ErrorEnvelope, LangParam, TenantId } from '@store/contract'
-import type { Database } from '../../core/db/database'
 import { ok, type FieldLabels } from '../../core/envelope'
-import { badRequest } from '../../core/errors'
+import { LOGIN_COLUMNS, loginTenantOf } from './login-tenant'
 import { tenant } from './schema'
 
 const BASE = '/api/blade-system/tenant'
-
-/** What the login page may know of a tenant (spec §3 Tenant): nothing else ever leaves these routes. */
-const LOGIN_COLUMNS = {
-  tenantId: tenant.tenantId,
-  tenantFullName: tenant.tenantFullName,
-  backgroundUrl: tenant.backgroundUrl,
-  defaultLogin: tenant.defaultLogin,
-  pwdLogin: tenant.pwdLogin,
-  smsLogin: tenant.smsLogin,
-  wxLogin: tenant.wxLogin,
-  cpLogin: tenant.cpLogin,
-}
 
 const LoginTenant = Type.Object(
   {
@@ -59,25 +46,6 @@ const fieldLabels: FieldLabels = {
 
 const errors = { 400: ErrorEnvelope, 500: ErrorEnvelope }
 const tags = ['tenant']
-
-/**
- * The login page's view of the tenant a request names (`?tenantId=`, else the Tenant-Id header); a
- * deleted tenant is unknown. 400 “未查询到租户ID” when there is none.
- */
-export async function loginTenantOf(db: Database, req: FastifyRequest) {
-  const header = req.headers['tenant-id']
-  const tenantId = (req.query as { tenantId?: string }).tenantId ?? (typeof header === 'string' ? header : '')
-  // A header is only ever a bound parameter; longer than any tenant id, it names none.
-  if (!tenantId || tenantId.length > 12) throw badRequest('tenantIdMissing')
-  const [row] = await db.withSystem((tx) =>
-    tx
-      .select(LOGIN_COLUMNS)
-      .from(tenant)
-      .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0))),
-  )
-  if (!row) throw badRequest('tenantIdMissing')
-  return row
-}
 
 /** The tenant look-ups of the login page (spec §7 System "tenant"): public, read from the platform table. */
 export default async function tenantRoutes(fastify: FastifyInstance) {

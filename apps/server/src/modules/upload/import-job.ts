@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises'
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { IMPORT_MAX_ROWS, WORK_STATUS, translate, type Locale, type MessageKey } from '@store/contract'
 import { enterTenant, type Tx } from '../../core/db/database'
@@ -7,9 +7,8 @@ import { AppError } from '../../core/errors'
 import type { JobKind } from '../../core/jobs/queue'
 import type { ResourceService } from '../../core/resource/service'
 import type { Session } from '../../core/tokens'
-import type { ExportFiles } from '../download/files'
-import { addFinished } from '../download/service'
-import { excelTemplate } from '../settings/schema'
+import { addFinished, type ExportFiles } from '../download'
+import { templateColumnsOf } from '../settings'
 import { bodyOf, columnsOf, complaintOf, missingRequired, titlesOf } from './columns'
 import { writeReport, type RowError } from './report'
 import { endImport, startImport } from './service'
@@ -24,15 +23,6 @@ export interface ImportPayload {
   session: Session
   locale: Locale
   timeZone: string
-}
-
-/** The `columns` of the tenant's template for the function, if it has one. */
-async function templateColumnsOf(tx: Tx, functionCode: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ columns: excelTemplate.columns })
-    .from(excelTemplate)
-    .where(and(eq(excelTemplate.functionCode, functionCode), eq(excelTemplate.isDeleted, 0)))
-  return row?.columns ?? null
 }
 
 /**

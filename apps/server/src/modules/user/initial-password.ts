@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { PasswordPolicy } from '../auth/password-policy'
+import type { PasswordPolicy } from '../auth'
 
 /** Characters a person reads off a screen without confusing them (no 0/O, 1/l/I). */
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ'

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { ADMINISTRATOR_ALIAS, PAGING, type IssuedPassword, type Locale, type Page } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
@@ -6,13 +6,11 @@ import { AppError, badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { hashPassword } from '../../core/passwords'
 import { formatDateTime } from '../../core/time'
-import { loadPolicy } from '../auth/password-policy'
-import { passwordProblem } from '../auth/password-rules'
-import { loginFailure, session } from '../auth/schema'
-import { endSession } from '../auth/sessions'
-import { deptAndBelow, lockDeptTree } from '../org/dept-tree'
+import { endSessionsOfUsers, loadPolicy, passwordProblem } from '../auth'
+import { loginFailure } from '../auth/schema'
+import { deptAndBelow, lockDeptTree } from '../org'
 import { dept, post, userPost } from '../org/schema'
-import { lockPhone, validPhone } from '../sms/phone'
+import { lockPhone, validPhone } from '../sms'
 import { role, tenant } from '../system/schema'
 import { generateInitialPassword } from './initial-password'
 import { user, userRole } from './schema'
@@ -228,7 +226,7 @@ export class UserAdminService {
     }
     if (input.roleIds !== undefined) await this.replaceRoles(tx, [saved.id], input.roleIds)
     if (input.postIds !== undefined) await this.replacePosts(tx, saved.id, input.postIds)
-    if (before && saved.status !== 1) await this.endSessionsOf(tx, [saved.id])
+    if (before && saved.status !== 1) await endSessionsOfUsers(tx, [saved.id])
 
     const [after] = await this.toRecords(tx, [saved], actor.timeZone)
     await this.audit(tx, actor, before ? 'update' : 'insert', [saved.id], {
@@ -248,7 +246,7 @@ export class UserAdminService {
       .update(user)
       .set({ isDeleted: 1, updateUser: actor.userId, updateTime: sql`now()` })
       .where(inArray(user.id, unique))
-    await this.endSessionsOf(tx, unique)
+    await endSessionsOfUsers(tx, unique)
     await this.audit(tx, actor, 'remove', unique, {
       before: await this.toRecords(tx, rows, actor.timeZone),
       after: null,
@@ -265,7 +263,7 @@ export class UserAdminService {
       .update(user)
       .set({ status, updateUser: actor.userId, updateTime: sql`now()` })
       .where(inArray(user.id, unique))
-    if (status !== 1) await this.endSessionsOf(tx, unique)
+    if (status !== 1) await endSessionsOfUsers(tx, unique)
     await this.audit(tx, actor, 'update', unique, {
       before: rows.map((r) => ({ id: r.id, status: r.status })),
       after: unique.map((id) => ({ id, status })),
@@ -302,7 +300,7 @@ export class UserAdminService {
         rows.map((r) => r.account),
       ),
     )
-    await this.endSessionsOf(tx, unique)
+    await endSessionsOfUsers(tx, unique)
     await this.audit(tx, actor, 'update', unique, {
       before: null,
       after: { passwordReset: rows.map((r) => r.account) },
@@ -411,17 +409,6 @@ export class UserAdminService {
     await tx.delete(userPost).where(eq(userPost.userId, userId))
     const posts = [...new Set(postIds)]
     if (posts.length) await tx.insert(userPost).values(posts.map((postId) => ({ userId, postId })))
-  }
-
-  /** Ends every live session of the users: their access tokens are refused from the next request. */
-  private async endSessionsOf(tx: Tx, userIds: string[]): Promise<void> {
-    const open = await tx
-      .select({ id: session.id, expiresAt: session.expiresAt })
-      .from(session)
-      .where(
-        and(inArray(session.userId, userIds), isNull(session.revokedAt), gt(session.expiresAt, new Date())),
-      )
-    for (const s of open) await endSession(tx, s.id, 'logout', s.expiresAt)
   }
 
   private audit(

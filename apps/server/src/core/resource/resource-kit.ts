@@ -16,13 +16,13 @@ import {
   submitSchema,
   type ResourceDef,
 } from '@store/contract'
-import { assertPermission, sessionOf } from '../../core/auth'
-import { enterTenant, type Tx } from '../../core/db/database'
-import { ok } from '../../core/envelope'
-import type { ResourceTable } from '../../core/resource/query'
-import { actorOf, errors, fieldLabelsOf, NoQuery } from '../../core/resource/route-kit'
-import { ResourceService, type WriteRules } from '../../core/resource/service'
-import { assertPlatformAdministrator } from '../system/platform-admin'
+import { assertPermission, sessionOf } from '../auth'
+import { enterTenant, type Tx } from '../db/database'
+import { ok } from '../envelope'
+import type { ResourceTable } from './query'
+import { actorOf, errors, fieldLabelsOf, NoQuery } from './route-kit'
+import { ResourceService, type WriteRules } from './service'
+import { assertPlatformAdministrator } from '../platform-admin'
 
 const RemoveOneQuery = Type.Object({ id: Id, ...LangParam }, { additionalProperties: false })
 

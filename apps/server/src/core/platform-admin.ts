@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { PLATFORM_TENANT_ID } from '@store/contract'
-import { sessionOf } from '../../core/auth'
-import { forbidden } from '../../core/errors'
+import { sessionOf } from './auth'
+import { forbidden } from './errors'
 
 export const PLATFORM_ADMINISTRATOR = 'platform administrator'
 

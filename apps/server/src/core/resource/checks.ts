@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Locale } from '@store/contract'
-import type { Tx } from '../../core/db/database'
-import { badRequest } from '../../core/errors'
-import type { Actor } from '../../core/resource/service'
+import type { Tx } from '../db/database'
+import { badRequest } from '../errors'
+import type { Actor } from './service'
 
 type Label = Record<Locale, string>
 

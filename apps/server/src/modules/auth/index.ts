@@ -1,0 +1,19 @@
+// The module's public entry: what other modules may use (its services and types, never its tables).
+export type { Client } from './clients'
+export type { GrantHandler } from './grants'
+export { OAuthError, passwordAge } from './login'
+export type {
+  ForcedOfflineHook,
+  GrantContext,
+  LoginService,
+  RoleRef,
+  SecondFactorCheck,
+  TokenResponse,
+} from './login'
+export { purgeLoginLog } from './login-log-purge'
+export { signInResults, signInsPerDay } from './login-stats'
+export { DEFAULT_POLICY, loadPolicy } from './password-policy'
+export type { PasswordPolicy } from './password-policy'
+export { passwordProblem } from './password-rules'
+export type { RevokeReason } from './revocations'
+export { endSession, endSessionsOfTenant, endSessionsOfUsers, hashToken, issueRefreshToken } from './sessions'

@@ -1,0 +1,5 @@
+// The module's public entry: what other modules may use (its services and types, never its tables).
+export { DeptService } from './dept-service'
+export { usersPerDept } from './dept-stats'
+export { deptAndBelow, lockDeptTree } from './dept-tree'
+export { seedDepartments } from './seed'

@@ -1,0 +1,6 @@
+// The module's public entry: what other modules may use (its services and types, never its tables).
+export { templateColumnsOf } from './excel-templates'
+export { printPlansOfMenus } from './print-plans'
+export { recordRoleSourceChange } from './role-source-records'
+export { seedTenantSettings } from './seed'
+export { openedApplicationIds } from './tenant-apps'

@@ -1,0 +1,12 @@
+// The module's public entry: what other modules may use (its services and types, never its tables).
+export { insertDictionaries } from './dict-seed'
+export { dictionariesChanged } from './dictionaries'
+export { loginTenantOf } from './login-tenant'
+export { sessionMenus, visibleRoutes } from './menu-access'
+export { localName } from './menu-catalog'
+export type { MenuRow, MenuSnapshot } from './menu-catalog'
+export { APPLICATIONS } from './menu-seed-data'
+export { viewPath } from './menu-view'
+export { ADMINISTRATOR } from './permission-source'
+export type { TenantDirectory } from './tenant-directory'
+export { allTenantIds, listLiveTenants, liveTenantsAmong } from './tenant-lists'

@@ -1,0 +1,4 @@
+// The module's public entry: what other modules may use (its services and types, never its tables).
+export { assignRoles, createUser, setUserPhone, userExists, usersWithPhone } from './accounts'
+export type { NewAccount } from './accounts'
+export { generateInitialPassword } from './initial-password'
