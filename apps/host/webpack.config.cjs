@@ -15,12 +15,14 @@ const LOCALES = ['zh_CN', 'zh_HK', 'en']
  */
 module.exports = (_env, argv) => {
   const mode = argv.mode === 'production' ? 'production' : 'development'
+  const hasLogin = fs.existsSync(path.join(__dirname, LOGIN_ENTRY))
   const host = createHostConfig({
     appDir: __dirname,
     mode,
     port: Number(process.env.STOREDESK_HOST_PORT) || 3000,
+    pages: hasLogin ? ['login'] : [],
   })
-  if (!fs.existsSync(path.join(__dirname, LOGIN_ENTRY))) return host
+  if (!hasLogin) return host
   const login = { appDir: __dirname, mode, name: 'login' }
   if (mode !== 'production') return [host, createPageConfig({ ...login, entry: LOGIN_ENTRY })]
   return [

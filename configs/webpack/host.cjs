@@ -21,15 +21,20 @@ const HOST_NAME = 'storedesk_host'
  * @param {'production' | 'development'} options.mode
  * @param {number} [options.port] dev-server port
  * @param {string} [options.apiTarget] where the dev server proxies the API
+ * @param {string[]} [options.pages] the pages built beside the host into its folder (`createPageConfig`)
  * @returns {import('webpack').Configuration}
  */
-function createHostConfig({ appDir, mode, port = 3000, apiTarget }) {
+function createHostConfig({ appDir, mode, port = 3000, apiTarget, pages = [] }) {
   const base = createBaseConfig({
     appDir,
     mode,
     name: 'host',
     entry: { main: './src/index.tsx' },
-    output: { publicPath: '/', uniqueName: HOST_NAME },
+    output: {
+      publicPath: '/',
+      uniqueName: HOST_NAME,
+      clean: { keep: (file) => pages.some((page) => isPageFile(page, file)) },
+    },
     configFiles: [__filename, require.resolve('./shared.cjs'), require.resolve('./precompress.cjs')],
   })
   return {
@@ -54,6 +59,9 @@ function createHostConfig({ appDir, mode, port = 3000, apiTarget }) {
     devServer: devServer({ port, apiTarget }),
   }
 }
+
+/** A page's files all start with its name: `login.html`, `login.js`, `login.<chunk>.<hash>.js`. */
+const isPageFile = (page, file) => file.startsWith(`${page}.`)
 
 /** Production builds ship gzipped copies for the server to send (precompress.cjs). */
 const precompress = (mode) => (mode === 'production' ? [new PrecompressPlugin()] : [])
@@ -98,8 +106,8 @@ function prerenderedTemplate(bundle, templateFile, variant) {
 }
 
 /**
- * A page of the host built without federation into the same output folder, after the host (which
- * cleans the folder).
+ * A page of the host built without federation into the same output folder, beside the host: each
+ * cleans only its own files (the host is told the page names), so the two compile in parallel.
  * @param {object} options
  * @param {string} options.appDir
  * @param {'production' | 'development'} options.mode
@@ -118,12 +126,16 @@ function createPageConfig({ appDir, mode, name, entry, template = 'public/index.
     mode,
     name,
     entry: { [name]: entry },
-    output: { publicPath: '/', clean: false, uniqueName: `${HOST_NAME}_${name}` },
+    output: {
+      publicPath: '/',
+      clean: { keep: (file) => !isPageFile(name, file) },
+      uniqueName: `${HOST_NAME}_${name}`,
+    },
     configFiles: [__filename],
   })
   return {
     ...base,
-    dependencies: prerender ? ['host', `${name}-prerender`] : ['host'],
+    ...(prerender && { dependencies: [`${name}-prerender`] }),
     output: { ...base.output, chunkFilename: `${name}.[name].[contenthash:8].js` },
     plugins: [
       ...base.plugins,
