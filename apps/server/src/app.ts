@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config'
+import { lazySerializers } from './core/lazy-serializers'
 import { authPlugin } from './core/auth'
 import { databasePlugin } from './core/db/plugin'
 import { envelopePlugin } from './core/envelope'
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.addHook('onSend', async (req, reply) => {
