@@ -1,1 +1,4 @@
 export * from './dictionaries'
+export * from './grants'
+export * from './settings'
+export * from './tenants'
