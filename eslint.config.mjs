@@ -10,7 +10,6 @@ const API_LITERALS_TO_CONVERT = [
   'apps/host/src/bridge/tracking.ts',
   'apps/host/src/layout/ErrorLogDialog.tsx',
   'apps/host/src/layout/Footer.tsx',
-  'apps/host/src/login/calls.ts',
   'apps/host/src/micro/registry.ts',
   'apps/host/src/session/sso.ts',
   'packages/micro/src/standalone-services.ts',
