@@ -7,8 +7,6 @@ const API_LITERAL_MESSAGE =
 const API_LITERALS_TO_CONVERT = [
   'apps/host/src/brand/brands.ts',
   'apps/host/src/bridge/start.ts',
-  'apps/host/src/bridge/tracking.ts',
-  'apps/host/src/layout/ErrorLogDialog.tsx',
   'apps/host/src/layout/Footer.tsx',
   'apps/host/src/micro/registry.ts',
   'apps/host/src/session/sso.ts',
