@@ -6,7 +6,6 @@ const API_LITERAL_MESSAGE =
   'No /api/ addresses in front-end code: define the endpoint in @store/contract and call it through @store/request (call).'
 const API_LITERALS_TO_CONVERT = [
   'apps/host/src/brand/brands.ts',
-  'apps/host/src/bridge/start.ts',
   'apps/host/src/layout/Footer.tsx',
   'apps/host/src/micro/registry.ts',
   'apps/host/src/session/sso.ts',
