@@ -4,13 +4,7 @@ import tseslint from 'typescript-eslint'
 
 const API_LITERAL_MESSAGE =
   'No /api/ addresses in front-end code: define the endpoint in @store/contract and call it through @store/request (call).'
-const API_LITERALS_TO_CONVERT = [
-  'apps/host/src/brand/brands.ts',
-  'apps/host/src/layout/Footer.tsx',
-  'apps/host/src/micro/registry.ts',
-  'apps/host/src/session/sso.ts',
-  'packages/micro/src/standalone-services.ts',
-]
+const API_LITERALS_TO_CONVERT = ['apps/host/src/session/sso.ts', 'packages/micro/src/standalone-services.ts']
 
 export default tseslint.config(
   {
