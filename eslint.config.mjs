@@ -4,26 +4,7 @@ import tseslint from 'typescript-eslint'
 
 const API_LITERAL_MESSAGE =
   'No /api/ addresses in front-end code: define the endpoint in @store/contract and call it through @store/request (call).'
-const API_LITERALS_TO_CONVERT = [
-  'apps/host/src/admin/LogoScreen.tsx',
-  'apps/host/src/admin/PwdPolicyScreen.tsx',
-  'apps/host/src/admin/RoleGrantDialog.tsx',
-  'apps/host/src/admin/TenantAppDialog.tsx',
-  'apps/host/src/admin/TenantLicenceDialog.tsx',
-  'apps/host/src/admin/UserScreen.tsx',
-  'apps/host/src/admin/WatermarkScreen.tsx',
-  'apps/host/src/brand/brands.ts',
-  'apps/host/src/bridge/start.ts',
-  'apps/host/src/bridge/tracking.ts',
-  'apps/host/src/layout/ErrorLogDialog.tsx',
-  'apps/host/src/layout/Footer.tsx',
-  'apps/host/src/layout/ShellLogo.tsx',
-  'apps/host/src/login/calls.ts',
-  'apps/host/src/micro/registry.ts',
-  'apps/host/src/session/sso.ts',
-  'apps/host/src/watermark/Watermark.tsx',
-  'packages/micro/src/standalone-services.ts',
-]
+const API_LITERALS_TO_CONVERT = ['apps/host/src/session/sso.ts', 'packages/micro/src/standalone-services.ts']
 // A server module uses another only through its public entry (modules/<name>/index.ts): never its
 // tables (schema.ts) or internals. Tests and their fixtures may reach into any module to set up and
 // assert rows.

@@ -15,6 +15,8 @@ export interface Endpoint {
   path: string
   summary: string
   tags?: string[]
+  /** `[]` for a public call (no bearer token), as OpenAPI documents it */
+  security?: Record<string, string[]>[]
   query?: TSchema
   body?: TSchema
   /** the schema of the envelope's `data` */

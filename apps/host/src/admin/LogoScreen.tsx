@@ -5,21 +5,18 @@ import { useBridgeState } from '@store/bridge/react'
 import { urlRule } from '@store/ui/format'
 import { shellStore } from '../store/shell-store'
 import { lookActions } from '../store/look-slice'
-import { QUERY_LOGO } from '../layout/ShellLogo'
 import { SettingForm } from '@store/ui'
 import { hostApi } from '../bridge/api'
+import { settingEndpoints, type LogoSetting } from '@store/contract'
 
 const ROUTES = {
-  load: QUERY_LOGO,
-  save: { method: 'put', path: '/api/blade-system/blade/modify-logo' },
+  load: settingEndpoints.logo.path,
+  save: { method: 'put', path: settingEndpoints.modifyLogo.path },
   editCode: 'logo_edit',
 } as const
 const selectLocale = (s: BridgeState) => s.locale
 
-interface LogoValues {
-  logoUrl: string | null
-  title: string | null
-}
+type LogoValues = LogoSetting
 
 /** Blank is none (null): the product's own logo and title. */
 const toBody = ({ logoUrl, title }: LogoValues) => ({

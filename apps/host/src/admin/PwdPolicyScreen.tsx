@@ -2,14 +2,13 @@ import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
-import { translate } from '@store/contract'
+import { pwdPolicyEndpoints, translate, type PwdPolicyRecord } from '@store/contract'
 import { FlagItem, NumberItem, SettingForm } from '@store/ui'
 import { hostApi } from '../bridge/api'
 
-const BASE = '/api/blade-system/pwd-policy'
 const ROUTES = {
-  load: `${BASE}/detail`,
-  save: { method: 'post', path: `${BASE}/update` },
+  load: pwdPolicyEndpoints.detail.path,
+  save: { method: 'post', path: pwdPolicyEndpoints.update.path },
   editCode: 'pwd_policy_edit',
   viewCode: 'pwd_policy_view',
 } as const
@@ -17,11 +16,7 @@ const ROUTES = {
 const CORP_ID = /^\S(.*\S)?$/
 const selectLocale = (s: BridgeState) => s.locale
 
-interface PolicyValues {
-  expiryDays: number
-  warningDays: number
-  corpId: string | null
-}
+type PolicyValues = PwdPolicyRecord
 
 /** Blank corp id is none (null). */
 const toBody = (values: PolicyValues) => ({ ...values, corpId: values.corpId?.trim() || null })

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Modal, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { roleGrantEndpoints } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
-import { keysOfKind, leavesAmong, withAncestors, type TreeItem } from './tree-keys'
+import { asTreeItems, keysOfKind, leavesAmong, withAncestors, type TreeItem } from './tree-keys'
 import { LoadState, useLoaded } from '@store/ui/loading'
 import { useSubmit } from '@store/ui/submit'
 
@@ -25,9 +27,16 @@ interface RoleGrantDialogProps {
   onClose(): void
 }
 
-const loadTrees = () => hostApi.get<Record<GrantKind, TreeItem[]>>('/api/blade-system/menu/grant-tree')
-const loadKeys = (roleId: string) =>
-  hostApi.get<Grant>('/api/blade-system/role/role-tree-keys', { roleIds: roleId })
+const loadTrees = async (): Promise<Record<GrantKind, TreeItem[]>> => {
+  const trees = await call(hostApi, roleGrantEndpoints.grantTree)
+  return {
+    menu: asTreeItems(trees.menu),
+    dataScope: asTreeItems(trees.dataScope),
+    apiScope: asTreeItems(trees.apiScope),
+  }
+}
+const loadKeys = (roleId: string): Promise<Grant> =>
+  call(hostApi, roleGrantEndpoints.roleTreeKeys, { query: { roleIds: roleId } })
 
 /**
  * A role's grants (spec §6 role screen "grant"): what the caller may grant as three checkable trees
@@ -51,11 +60,13 @@ export function RoleGrantDialog({ role, onClose }: RoleGrantDialogProps) {
 
   const { saving, submit: grant } = useSubmit(
     ({ tree, grants }: { tree: Record<GrantKind, TreeItem[]>; grants: Grant }) =>
-      hostApi.post('/api/blade-system/role/grant', {
-        roleIds: [role.id],
-        menuIds: withAncestors(tree.menu, grants.menu),
-        dataScopeIds: keysOfKind(tree.dataScope, grants.dataScope, 'dataScope'),
-        apiScopeIds: keysOfKind(tree.apiScope, grants.apiScope, 'apiScope'),
+      call(hostApi, roleGrantEndpoints.grant, {
+        body: {
+          roleIds: [role.id],
+          menuIds: withAncestors(tree.menu, grants.menu),
+          dataScopeIds: keysOfKind(tree.dataScope, grants.dataScope, 'dataScope'),
+          apiScopeIds: keysOfKind(tree.apiScope, grants.apiScope, 'apiScope'),
+        },
       }),
     { success: t('admin.role.granted'), done: onClose },
   )

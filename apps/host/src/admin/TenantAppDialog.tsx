@@ -3,14 +3,17 @@ import { Checkbox, Modal, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
-import type { Locale, Page } from '@store/contract'
+import { applicationResource, endpointsOf, tenantAppEndpoints, type Locale, type Page } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { LoadState, useLoaded } from '@store/ui/loading'
 import { useSubmit } from '@store/ui/submit'
 
-const BASE = '/api/blade-system/tenant-app'
 /** Every application fits one page (the platform has a handful, far under the page limit). */
-const APPLICATIONS = { url: '/api/blade-system/application/list_v2', query: { current: 1, size: 1000 } }
+const APPLICATIONS = {
+  url: `${applicationResource.basePath}/${endpointsOf(applicationResource).page}`,
+  query: { current: 1, size: 1000 },
+}
 const selectLocale = (s: BridgeState) => s.locale
 
 interface Application {
@@ -18,11 +21,6 @@ interface Application {
   name: string
   nameZhHk: string | null
   nameEn: string | null
-}
-interface TenantApps {
-  tenantId: string
-  tenantFullName: string
-  applicationIds: string[]
 }
 
 /** An application's name in the caller's language, zh_CN when it has none there. */
@@ -47,8 +45,8 @@ export function TenantAppDialog({ tenant, mode, onSaved, onClose }: TenantAppsSh
   const [checked, setChecked] = useState<string[]>()
   const loaded = useLoaded(async () => {
     const [opened, apps] = await Promise.all([
-      hostApi.get<TenantApps>(`${BASE}/${mode === 'view' ? 'view_v2' : 'echo_v2'}`, {
-        tenantId: tenant.tenantId,
+      call(hostApi, mode === 'view' ? tenantAppEndpoints.view : tenantAppEndpoints.echo, {
+        query: { tenantId: tenant.tenantId },
       }),
       hostApi.get<Page<Application>>(APPLICATIONS.url, APPLICATIONS.query),
     ])
@@ -57,7 +55,10 @@ export function TenantAppDialog({ tenant, mode, onSaved, onClose }: TenantAppsSh
   const chosen = checked ?? loaded.data?.opened ?? []
 
   const { saving, submit: save } = useSubmit(
-    () => hostApi.post(`${BASE}/submit`, { tenantId: tenant.tenantId, applicationIds: chosen }),
+    () =>
+      call(hostApi, tenantAppEndpoints.submit, {
+        body: { tenantId: tenant.tenantId, applicationIds: chosen },
+      }),
     {
       success: t('admin.tenantApp.saved'),
       done: async () => {

@@ -1,11 +1,11 @@
 import { DatePicker, Form, InputNumber, Modal, type DatePickerProps } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useBridge } from '@store/bridge/react'
-import { UNLIMITED_ACCOUNTS } from '@store/contract'
+import { UNLIMITED_ACCOUNTS, tenantAdminEndpoints } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { useSubmit } from '@store/ui/submit'
 
-const SETTING = '/api/blade-system/tenant/setting'
 const MOST_ACCOUNTS = 1_000_000
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss'
 
@@ -34,8 +34,8 @@ export function TenantLicenceDialog({ tenantIds, onClose, onSaved }: TenantLicen
   const [form] = Form.useForm<LicenceValues>()
   const { saving, submit: setLicence } = useSubmit(
     ({ accountNumber, expireTime }: LicenceValues) =>
-      hostApi.post(SETTING, undefined, {
-        params: {
+      call(hostApi, tenantAdminEndpoints.setting, {
+        query: {
           ids: tenantIds.join(','),
           accountNumber,
           expireTime: expireTime ? expireTime.format(DATE_TIME) : '',

@@ -3,12 +3,13 @@ import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
-import { userResource } from '@store/contract'
+import { deptEndpoints, roleGrantEndpoints, userResource } from '@store/contract'
+import { call } from '@store/request'
 import { TreeLayout } from '@store/ui/layout'
 import { CrudTable, type CrudRecord } from '@store/ui/crud'
 import { hostApi } from '../bridge/api'
 import { DeptTree } from './DeptTree'
-import type { TreeItem } from './tree-keys'
+import { asTreeItems } from './tree-keys'
 import { useLoaded } from '@store/ui/loading'
 import { useUserActions, type UserRow } from './user-actions'
 import { userFormInputs } from './user-form-inputs'
@@ -24,8 +25,8 @@ export default function UserScreen() {
   const { t } = useTranslation()
   const locale = useBridgeState(selectLocale)
   const [chosen, setChosen] = useState<string>()
-  const depts = useLoaded(() => hostApi.get<TreeItem[]>('/api/blade-system/dept/tree'), [])
-  const roles = useLoaded(() => hostApi.get<TreeItem[]>('/api/blade-system/role/tree'), [])
+  const depts = useLoaded(() => call(hostApi, deptEndpoints.tree), [])
+  const roles = useLoaded(async () => asTreeItems(await call(hostApi, roleGrantEndpoints.roleTree)), [])
   const { rowActions, dialog, onSaved } = useUserActions(roles)
   const filter = useMemo(() => (chosen ? { deptId: chosen } : undefined), [chosen])
   const statusText = (value: unknown) =>

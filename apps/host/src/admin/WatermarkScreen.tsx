@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
 import { formatDate } from '@store/ui/format'
-import { watermarkLines, type WatermarkSetting } from '../watermark/setting'
+import { settingEndpoints, type WatermarkSetting } from '@store/contract'
+import { watermarkLines } from '../watermark/setting'
 import { drawTile } from '../watermark/tile'
 import { lookActions } from '../store/look-slice'
 import { shellStore } from '../store/shell-store'
@@ -12,8 +13,8 @@ import { FlagItem, NumberItem, SettingForm } from '@store/ui'
 import { hostApi } from '../bridge/api'
 
 const ROUTES = {
-  load: '/api/blade-system/waterMark/get',
-  save: { method: 'post', path: '/api/blade-system/waterMark/save' },
+  load: settingEndpoints.watermark.path,
+  save: { method: 'post', path: settingEndpoints.saveWatermark.path },
   editCode: 'watermark_edit',
 } as const
 const WEIGHTS = ['normal', 'bold', '100', '200', '300', '400', '500', '600', '700', '800', '900']

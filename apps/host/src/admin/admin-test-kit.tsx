@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { NO_PERMISSIONS } from '@store/bridge'
 import { BridgeProvider } from '@store/bridge/react'
+import { dictionaryEndpoints } from '@store/contract'
 import { hostApi } from '../bridge/api'
 import { hostBridge, hostControl } from '../bridge/host-bridge'
 import { envelope, fakeServer } from '../session/test-server'
@@ -27,7 +28,7 @@ export async function renderAdmin(ui: ReactNode, buttons: string[], routes: (ser
   await i18next.changeLanguage('en')
   hostControl.setState({ permissions: { ...NO_PERMISSIONS, buttons } })
   const server = fakeServer(hostApi)
-  server.on('GET', '/api/blade-system/dict/dictionaryList', () => envelope({ yes_no: [] }))
+  server.on('GET', dictionaryEndpoints.dictionaryList.path, () => envelope({ yes_no: [] }))
   routes(server)
   render(
     <Provider store={shellStore}>

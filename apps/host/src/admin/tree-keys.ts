@@ -1,3 +1,5 @@
+import type { TreeNode } from '@store/contract'
+
 /** A node of the server's selection trees (contract TreeNode): departments, roles, menus, scopes. */
 export interface TreeItem {
   id: string
@@ -45,3 +47,9 @@ export function keysOfKind(tree: TreeItem[], keys: string[], kind: TreeItem['kin
   walk(tree, (n) => n.kind === kind && checked.has(n.key) && found.push(n.key))
   return found
 }
+
+/**
+ * The server's selection trees as the tree helpers walk them: the contract's TreeNode leaves its
+ * children `unknown` (nodes of the same shape), which TreeItem names.
+ */
+export const asTreeItems = (nodes: TreeNode[]): TreeItem[] => nodes as TreeItem[]

@@ -1,10 +1,10 @@
-import type { Api } from '@store/request'
-import { ApiError } from '@store/request'
+import { shellLookupEndpoints } from '@store/contract'
+import { ApiError, call, type Api } from '@store/request'
 import { hostControl } from '../bridge/host-bridge'
 import { storageKey } from '../session'
 import type { Brand } from './rules'
 
-export const BRAND_LIST_URL = '/api/store-insider/brand/optionlist'
+export const BRAND_LIST_URL = shellLookupEndpoints.brands.path
 const BRAND_KEY = storageKey('brand_id')
 
 /**
@@ -13,7 +13,7 @@ const BRAND_KEY = storageKey('brand_id')
  */
 export async function loadBrands(api: Api): Promise<Brand[]> {
   try {
-    return await api.get<Brand[]>(BRAND_LIST_URL)
+    return await call(api, shellLookupEndpoints.brands)
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return []
     throw error

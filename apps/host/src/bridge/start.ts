@@ -1,5 +1,5 @@
 import { NO_PERMISSIONS } from '@store/bridge'
-import { favoriteEndpoints } from '@store/contract'
+import { clientLogEndpoints, favoriteEndpoints, menuEndpoints, type MenuRoute } from '@store/contract'
 import { call, loadPermissions } from '@store/request'
 import { navigateTo } from '../router/navigation'
 import {
@@ -9,7 +9,6 @@ import {
   startSessionKeeper,
   type StoredSession,
 } from '../session'
-import type { Application, MenuRoute } from '../menu/types'
 import { shellStore } from '../store/shell-store'
 import { layoutActions } from '../store/layout-slice'
 import { menuActions } from '../store/menu-slice'
@@ -33,8 +32,9 @@ export async function loadMenus(): Promise<void> {
   shellStore.dispatch(menuActions.loading())
   try {
     const [routes, applications] = await Promise.all([
-      hostApi.get<MenuRoute[]>('/api/blade-system/menu/routes'),
-      hostApi.get<Application[]>('/api/blade-system/menu/applicationInfoList'),
+      // the schema's record fields are the menu resource's, built at run time: MenuRoute names them
+      call(hostApi, menuEndpoints.routes) as Promise<unknown> as Promise<MenuRoute[]>,
+      call(hostApi, menuEndpoints.applicationInfoList),
     ])
     shellStore.dispatch(menuActions.loaded({ routes, applications }))
   } catch (error) {
@@ -52,9 +52,14 @@ export async function loadQuickAccess(force = false): Promise<void> {
     const [favorites, page, lately] = await Promise.all([
       call(hostApi, favoriteEndpoints.list),
       call(hostApi, favoriteEndpoints.login),
-      hostApi.get<RecentItem[]>('/api/blade-log/userOperation/lately', { size: 10 }),
+      call(hostApi, clientLogEndpoints.lately, { query: { size: 10 } }),
     ])
-    const recent = lately.map(({ menuId, menuName, path }) => ({ menuId, menuName, path }))
+    // a log record's fields are the resource's, typed at run time: the menu's are strings, path may be null
+    const recent: RecentItem[] = lately.map(({ menuId, menuName, path }) => ({
+      menuId: menuId as string,
+      menuName: menuName as string,
+      path: path as string | null,
+    }))
     shellStore.dispatch(
       quickActions.loaded({ favorites, personalLoginPage: page?.id ?? null, lately: recent }),
     )

@@ -2,6 +2,8 @@ import { useState, useSyncExternalStore } from 'react'
 import { Button, Space, Table, Typography, message } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { LayerDialog } from '@store/ui/dialogs'
+import { clientLogEndpoints } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { askConfirm, showError } from '../bridge/notify'
 import { errorLog, type ErrorLogEntry } from '../errors/error-log'
@@ -25,7 +27,7 @@ export default function ErrorLogDialog({ onClose }: { onClose(): void }) {
       url: e.url,
     }))
     try {
-      await hostApi.post('/api/blade-log/log/uploadLogs', batch)
+      await call(hostApi, clientLogEndpoints.uploadLogs, { body: batch })
       void message.success(t('logs.uploaded'))
     } catch (error) {
       showError(error)

@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Carousel, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { inboxEndpoints } from '@store/contract'
+import { inboxEndpoints, shellLookupEndpoints, type VersionNote } from '@store/contract'
 import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { PrintPluginDialog } from './PrintPluginDialog'
-
-interface VersionNote {
-  version: string
-  showDate: string | null
-  address: string | null
-}
 
 /**
  * The footer (spec §2): the current version link, the vertical notice carousel (19 × 540 px) and the
@@ -22,9 +16,9 @@ export function Footer() {
   const [notices, setNotices] = useState<string[]>([])
   const [printOpen, setPrintOpen] = useState(false)
   useEffect(() => {
-    hostApi
-      .get<VersionNote | null>('/api/blade-version/preliminaryOrCurrent', { dataType: 1 })
-      .then(setVersion, () => setVersion(null))
+    call(hostApi, shellLookupEndpoints.version, { query: { dataType: 1 } }).then(setVersion, () =>
+      setVersion(null),
+    )
     call(hostApi, inboxEndpoints.page, { query: { current: 1, size: 10 } }).then(
       (page) => setNotices(page.records.map((n) => n.title)),
       () => setNotices([]),

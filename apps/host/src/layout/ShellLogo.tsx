@@ -3,12 +3,13 @@ import { Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
+import { settingEndpoints } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { showError } from '../bridge/notify'
 import { useShellDispatch, useShellSelector } from '../store'
-import { lookActions, type TenantLogo } from '../store/look-slice'
+import { lookActions } from '../store/look-slice'
 
-export const QUERY_LOGO = '/api/blade-system/blade/query-logo'
 const selectAccount = (s: BridgeState) => s.user?.account
 
 /**
@@ -24,8 +25,7 @@ export function ShellLogo() {
   useEffect(() => {
     if (account === undefined) return
     let cancelled = false
-    hostApi
-      .get<TenantLogo>(QUERY_LOGO)
+    call(hostApi, settingEndpoints.logo)
       .then((read) => !cancelled && dispatch(lookActions.logoLoaded(read)))
       .catch(showError)
     return () => {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QRCode } from 'antd'
 import { LIMITS, type Locale } from '@store/contract'
 import { envelope, fakeServer } from '../session/test-server'
-import type { SocialQrConfig } from './calls'
+import type { SocialQrConfig } from '@store/contract'
 import { LoginApp } from './LoginApp'
 import { MESSAGES } from './messages'
 

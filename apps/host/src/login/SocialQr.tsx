@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Alert, QRCode } from 'antd'
-import { socialQrConfig, type SocialKind, type SocialQrConfig } from './calls'
+import type { SocialQrConfig } from '@store/contract'
+import { socialQrConfig, type SocialKind } from './calls'
 import { useErrorToast, useLogin } from './context'
 import { SocialOff } from './SocialOff'
 

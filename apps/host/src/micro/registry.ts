@@ -1,26 +1,11 @@
-import type { Api } from '@store/request'
+import { microRegistryEndpoints, type MicroAppEntry } from '@store/contract'
+import { call, type Api } from '@store/request'
 
 /** One sub-app as the server's registry gives it to this tenant (spec §3 Micro-app definition + version). */
-export interface MicroAppEntry {
-  name: string
-  baseroute: string
-  component: 'federation' | 'qiankun'
-  iframe: boolean
-  /** the external page of an iframe app */
-  url: string | null
-  /** the module a federated sub-app exposes, e.g. `./App` */
-  expose: string
-  /** the version this tenant gets (its gray-release pin, else the current one); null: none released */
-  version: string | null
-  /** what the host loads first: mf-manifest.json / remoteEntry.js, or the qiankun HTML entry */
-  entry: string | null
-  /** the bridge major the release was built against */
-  bridge: number | null
-}
+export type { MicroAppEntry }
 
-export const REGISTRY_PATH = '/api/blade-system/micro-app/registry'
-
-export const fetchRegistry = (api: Api): Promise<MicroAppEntry[]> => api.get<MicroAppEntry[]>(REGISTRY_PATH)
+export const fetchRegistry = (api: Api): Promise<MicroAppEntry[]> =>
+  call(api, microRegistryEndpoints.registry)
 
 /** The sub-app whose base route holds `pathname` (spec §2: micro-apps by base route), if any. */
 export function microAppOf(entries: readonly MicroAppEntry[], pathname: string): MicroAppEntry | undefined {

@@ -1,10 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
+import type { LogoSetting } from '@store/contract'
+
 /** The tenant's logo and title (`blade/query-logo`); null where the product's own show. */
-export interface TenantLogo {
-  logoUrl: string | null
-  title: string | null
-}
+export type TenantLogo = LogoSetting
 
 export interface LookState {
   /** null until read after sign-in */

@@ -1,14 +1,7 @@
+import type { OperationRecord } from '@store/contract'
+
 /** spec §3 "Operation-log record", as userOperation/save takes it. */
-export interface OperationRecord {
-  operationType?: string
-  menuId?: string
-  menuName?: string
-  operation?: string
-  content?: string
-  tagName?: string
-  path?: string
-  timestamp: number
-}
+export type { OperationRecord }
 
 /** spec §9: a batch holds at most 9999 records and is sent every 30 s and when the page is hidden. */
 export const TRACK_BATCH_MAX = 9999

@@ -1,11 +1,13 @@
 import { useEffect } from 'react'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
+import { selfEndpoints, settingEndpoints } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { showError } from '../bridge/notify'
 import { formatDate } from '@store/ui/format'
 import { layerStyle, mountGuardedLayer } from './guarded-layer'
-import { watermarkLines, type WatermarkSetting } from './setting'
+import { watermarkLines } from './setting'
 import { drawTile } from './tile'
 import { useShellSelector } from '../store'
 
@@ -13,7 +15,7 @@ const selectUser = (s: BridgeState) => s.user
 
 /** `user/info` gives the phone the session's user lacks. */
 async function phoneOf(): Promise<string | null> {
-  return (await hostApi.get<{ phone: string | null }>('/api/blade-user/info')).phone
+  return (await call(hostApi, selfEndpoints.info)).phone
 }
 
 /**
@@ -32,7 +34,7 @@ export function Watermark() {
     let remove: (() => void) | undefined
     let cancelled = false
     const draw = async () => {
-      const setting = await hostApi.get<WatermarkSetting>('/api/blade-system/waterMark/get')
+      const setting = await call(hostApi, settingEndpoints.watermark)
       if (setting.enable !== 1) return
       const phone = setting.markTypeContent.includes('phone') ? await phoneOf() : null
       const lines = watermarkLines(

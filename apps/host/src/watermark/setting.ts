@@ -1,25 +1,4 @@
-/**
- * The tenant's watermark as `GET /api/blade-system/waterMark/get` answers it (spec §3 Watermark setting;
- * the server's TypeBox schema is in apps/server/src/modules/settings/setting-routes.ts).
- */
-export interface WatermarkSetting {
-  /** 1: draw it */
-  enable: number
-  fontSize: number
-  /** normal, bold or 100…900 */
-  fontWeight: string
-  /** vertical gap between marks, px */
-  downSize: number
-  /** horizontal gap between marks, px */
-  rightSize: number
-  lineHeight: number
-  /** opacity in percent */
-  waterClarity: number
-  /** degrees */
-  rotationAngle: number
-  /** a comma list of account, realName, deptName, phone, date, or a fixed text */
-  markTypeContent: string
-}
+import type { WatermarkSetting } from '@store/contract'
 
 /** What a mark can show about the signed-in user. */
 export interface WatermarkUser {

@@ -1,4 +1,5 @@
-import { opacityOf, tileSize, type WatermarkSetting } from './setting'
+import type { WatermarkSetting } from '@store/contract'
+import { opacityOf, tileSize } from './setting'
 
 /**
  * One tile of the watermark as a PNG data URL: the lines centred, turned by the setting's angle, at the

@@ -25,6 +25,8 @@ export interface EndpointBinding<E extends Endpoint> extends Omit<RouteShorthand
   handler(req: EndpointRequest<E>, reply: FastifyReply): Promise<R<EndpointReply<E>>>
   /** failure replies documented besides the guarded route's usual ones */
   moreErrors?: Record<number, TSchema>
+  /** failure replies documented instead of the guarded route's usual ones (a public route's) */
+  errors?: Record<number, TSchema>
 }
 
 /**
@@ -34,7 +36,7 @@ export interface EndpointBinding<E extends Endpoint> extends Omit<RouteShorthand
 export function endpointRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  { handler, moreErrors, ...options }: EndpointBinding<E>,
+  { handler, moreErrors, errors: failures = errors, ...options }: EndpointBinding<E>,
 ) {
   app.route({
     ...options,
@@ -43,9 +45,10 @@ export function endpointRoute<E extends Endpoint>(
     schema: {
       ...(endpoint.tags && { tags: endpoint.tags }),
       summary: endpoint.summary,
+      ...(endpoint.security && { security: endpoint.security }),
       querystring: endpoint.query ?? NoQuery,
       ...(endpoint.body && { body: endpoint.body }),
-      response: { 200: Envelope(endpoint.reply), ...errors, ...moreErrors },
+      response: { 200: Envelope(endpoint.reply), ...failures, ...moreErrors },
     },
     handler: handler as RouteHandlerMethod,
   })

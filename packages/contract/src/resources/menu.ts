@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { Type, type Static } from 'typebox'
 import { Id } from '../envelope'
 import { MENU_CATEGORY, TOP_PARENT_ID } from '../menu-category'
 import { defineResource, recordSchema } from '../resource'
@@ -216,3 +216,4 @@ export const TreeNode = Type.Object(
   },
   { additionalProperties: false },
 )
+export type TreeNode = Static<typeof TreeNode>

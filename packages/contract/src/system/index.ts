@@ -1,1 +1,6 @@
 export * from './dictionaries'
+export * from './grants'
+export * from './settings'
+export * from './tenants'
+export * from './menus'
+export * from './shell-lookups'

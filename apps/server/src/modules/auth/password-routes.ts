@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam, translate } from '@store/contract'
+import { Envelope, ErrorEnvelope, LangParam, translate, loginEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { consumeResetTicket, publicTenant, validPhone } from '../sms'
@@ -11,33 +12,12 @@ import { usersWithPhone } from '../user'
 
 /** Left optional in the schemas: the handlers answer spec §5's own messages for a missing one. */
 const Secret = (description: string) => Type.Optional(Type.String({ maxLength: 128, description }))
-const TenantParam = Type.Optional(
-  Type.String({ maxLength: 12, description: 'tenant (the Tenant-Id header wins when both are sent)' }),
-)
 const PasswordForm = {
   oldPassword: Secret('the current password'),
   newPassword: Secret('the new password'),
   newPassword1: Secret('the new password again'),
 }
-const ModifyPassword = Type.Object(
-  {
-    username: Type.String({ minLength: 1, maxLength: 64, description: 'the account' }),
-    tenantId: TenantParam,
-    ...PasswordForm,
-  },
-  { additionalProperties: false },
-)
 const UpdatePassword = Type.Object(PasswordForm, { additionalProperties: false })
-const ResetPassword = Type.Object(
-  {
-    pwd: Secret('the new password'),
-    repeatPwd: Secret('the new password again'),
-    validateToken: Secret('from checkSmsCode: single use, 10 minutes'),
-    phone: Type.Optional(Type.String({ description: 'the number the validateToken was issued for' })),
-    tenantId: TenantParam,
-  },
-  { additionalProperties: false },
-)
 const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 
 const fieldLabels: FieldLabels = {
@@ -67,20 +47,10 @@ function checkPasswordForm(form: { oldPassword?: string; newPassword?: string; n
 export default async function passwordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
-  app.post(
-    '/api/blade-auth/oauth/modify-password',
-    {
-      config: { public: true, fieldLabels },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Change a password with the old one, signed out (login page, pwd_expired 1 or 2); a wrong old password counts toward the lockout',
-        querystring: NoQuery,
-        body: ModifyPassword,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, loginEndpoints.modifyPassword, {
+    errors,
+    config: { public: true, fieldLabels },
+    handler: async (req) => {
       const form = checkPasswordForm(req.body)
       const tenantId = await publicTenant(req, req.body.tenantId)
       await changeWithOldPassword(app.db, app.ids, app.login, {
@@ -92,7 +62,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       })
       return changed(req)
     },
-  )
+  })
 
   app.post(
     '/api/blade-user/update-password',
@@ -121,20 +91,10 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.post(
-    '/api/blade-user/resetPwd',
-    {
-      config: { public: true, fieldLabels },
-      schema: {
-        tags: ['user'],
-        summary:
-          'Reset a forgotten password with the validateToken of checkSmsCode; every session of the account ends',
-        querystring: NoQuery,
-        body: ResetPassword,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, loginEndpoints.resetPassword, {
+    errors,
+    config: { public: true, fieldLabels },
+    handler: async (req) => {
       const password = checkNewPasswords(req.body.pwd, req.body.repeatPwd)
       const phone = validPhone(req.body.phone)
       const ticket = req.body.validateToken
@@ -151,5 +111,5 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       })
       return ok(req, true)
     },
-  )
+  })
 }

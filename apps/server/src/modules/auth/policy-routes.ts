@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { eq, sql } from 'drizzle-orm'
-import { Type, type Static } from 'typebox'
-import { Envelope, LangParam } from '@store/contract'
+import { pwdPolicyEndpoints, type PwdPolicyUpdate } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
@@ -11,51 +10,10 @@ import { badRequest } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { DEFAULT_POLICY, loadPolicy, type PasswordPolicy } from './password-policy'
 import { passwordPolicy } from './schema'
-import { errors } from '../../core/resource/route-kit'
+import { endpointRoute } from '../../core/endpoint-route'
 
-const BASE = '/api/blade-system/pwd-policy'
 export const PWD_POLICY_VIEW = 'pwd_policy_view'
 export const PWD_POLICY_EDIT = 'pwd_policy_edit'
-
-const int = (minimum: number, maximum: number, description: string) =>
-  Type.Integer({ minimum, maximum, description })
-const flag = (description: string) =>
-  Type.Integer({ minimum: 0, maximum: 1, description: `${description} (0/1)` })
-const CorpId = Type.String({
-  minLength: 1,
-  maxLength: 64,
-  pattern: '^\\S(.*\\S)?$',
-  description: 'enterprise WeChat corp id',
-})
-
-/** Every setting of the policy with its bounds: the update body, and the detail's shape. */
-const settings = {
-  minLength: int(6, 64, 'minimum password length'),
-  requireUpper: flag('require an uppercase letter'),
-  requireLower: flag('require a lowercase letter'),
-  requireDigit: flag('require a digit'),
-  requireSymbol: flag('require a special character'),
-  expiryDays: int(0, 3650, 'days a password stays valid; 0 = never expires'),
-  warningDays: int(0, 90, 'days before expiry the sign-in warns (pwd_expired 3)'),
-  historyCount: int(0, 24, 'a new password may not be one of the last N; 0 = no check'),
-  maxFailures: int(1, 100, 'failed sign-ins before the account locks'),
-  lockMinutes: int(1, 1440, 'how long a locked account stays locked'),
-  maxSessions: int(0, 100, 'concurrent sessions per account; 0 = unlimited'),
-  mfaForAdmins: flag('administrators sign in with a second factor'),
-}
-
-const PolicyRecord = Type.Object(
-  { ...settings, corpId: Type.Union([Type.String(), Type.Null()]) },
-  { additionalProperties: false },
-)
-/** The update body: every setting is required; corpId, echoed back from detail, is optional (null unbinds). */
-const PolicyUpdate = Type.Object(
-  { ...settings, corpId: Type.Optional(Type.Union([CorpId, Type.Null()])) },
-  { additionalProperties: false },
-)
-type PolicyUpdate = Static<typeof PolicyUpdate>
-const BindCorpId = Type.Object({ corpId: CorpId }, { additionalProperties: false })
-const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 
 const fieldLabels: FieldLabels = {
   minLength: { zh_CN: '密码最小长度', zh_HK: '密碼最小長度', en: 'Minimum password length' },
@@ -79,8 +37,6 @@ const fieldLabels: FieldLabels = {
 
 const policyOf = ({ tenantId: _tenant, updateTime: _time, ...policy }: typeof passwordPolicy.$inferSelect) =>
   policy satisfies PasswordPolicy
-
-const tags = ['pwd-policy']
 
 /**
  * Changes the policy of the transaction's tenant and writes one audit row with the effective policy
@@ -124,34 +80,15 @@ export default async function policyRoutes(fastify: FastifyInstance) {
     return { tenantId: session.tenantId, userId: session.userId, requestId: req.id }
   }
 
-  app.get(
-    `${BASE}/detail`,
-    {
-      config: { permission: PWD_POLICY_VIEW },
-      schema: {
-        tags,
-        summary: 'The tenant’s password policy (the defaults until it is first saved)',
-        querystring: NoQuery,
-        response: { 200: Envelope(PolicyRecord), ...errors },
-      },
-    },
-    async (req) => ok(req, await app.db.withTenant(sessionOf(req), (tx) => loadPolicy(tx))),
-  )
+  endpointRoute(app, pwdPolicyEndpoints.detail, {
+    config: { permission: PWD_POLICY_VIEW },
+    handler: async (req) => ok(req, await app.db.withTenant(sessionOf(req), (tx) => loadPolicy(tx))),
+  })
 
-  app.post(
-    `${BASE}/update`,
-    {
-      config: { permission: PWD_POLICY_EDIT, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Save the tenant’s password policy (every setting); answers the saved policy',
-        querystring: NoQuery,
-        body: PolicyUpdate,
-        response: { 200: Envelope(PolicyRecord), ...errors },
-      },
-    },
-    async (req) => {
-      const body: PolicyUpdate = req.body
+  endpointRoute(app, pwdPolicyEndpoints.update, {
+    config: { permission: PWD_POLICY_EDIT, fieldLabels },
+    handler: async (req) => {
+      const body: PwdPolicyUpdate = req.body
       // The warning comes before expiry: a warning period as long as the validity would warn forever.
       if (body.expiryDays > 0 && body.warningDays >= body.expiryDays) {
         throw badRequest('pwdPolicyWarningTooLong')
@@ -161,25 +98,15 @@ export default async function policyRoutes(fastify: FastifyInstance) {
       )
       return ok(req, saved)
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/bindCorpId`,
-    {
-      config: { permission: PWD_POLICY_EDIT, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Bind the tenant’s enterprise WeChat corp id; answers the saved policy',
-        querystring: NoQuery,
-        body: BindCorpId,
-        response: { 200: Envelope(PolicyRecord), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, pwdPolicyEndpoints.bindCorpId, {
+    config: { permission: PWD_POLICY_EDIT, fieldLabels },
+    handler: async (req) => {
       const saved = await app.db.withTenant(sessionOf(req), (tx) =>
         changePolicy(tx, app.ids, { corpId: req.body.corpId }, actorOf(req)),
       )
       return ok(req, saved)
     },
-  )
+  })
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { translate } from '@store/contract'
+import { translate, loginEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { consumeCaptcha, createCaptcha } from './captcha'
@@ -119,14 +119,12 @@ export default async function tokenRoutes(app: FastifyInstance) {
     },
   )
 
+  // registered as before, without query or reply schemas (the OpenAPI document unchanged)
   app.get(
-    '/api/blade-auth/oauth/captcha',
+    loginEndpoints.captcha.path,
     {
       config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'A captcha: its key and picture (data URL); the answer is single use for 5 minutes',
-      },
+      schema: { tags: loginEndpoints.captcha.tags, summary: loginEndpoints.captcha.summary },
     },
     async (req) => ok(req, await createCaptcha(app.db)),
   )

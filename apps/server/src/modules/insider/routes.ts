@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import {
   CardMode,
   DetailQuery,
@@ -9,7 +8,6 @@ import {
   MEMBER_CENTER_API,
   MEMBER_CENTER_PERMISSIONS,
   MEMBER_REMARK_PERMISSION,
-  MemberBrandOption,
   MemberFilter,
   MemberPhoneAnswer,
   MemberPhoneQuery,
@@ -22,12 +20,14 @@ import {
   memberResource,
   memberTagResource,
   permissionCodes,
+  shellLookupEndpoints,
 } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { ok, type FieldLabels } from '../../core/envelope'
+import { endpointRoute } from '../../core/endpoint-route'
 import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
-import { NoQuery, actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
+import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
 import { resourceRoutes } from '../../core/resource/routes'
 import { tenantSettingRoutes } from '../../core/resource/setting-routes'
 import { ResourceService } from '../../core/resource/service'
@@ -67,19 +67,10 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
   const record = extraRecordSchema(memberResource)
   const tags = [memberResource.name]
 
-  app.get(
-    `${memberBrandResource.basePath}/optionlist`,
-    {
-      // whoever may open a CRM or shop page, checked in the handler (see assertBrandAccess)
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags: [memberBrandResource.name],
-        summary: 'The tenant’s enabled member brands in their sort order, for the shell’s brand chooser',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(MemberBrandOption)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, shellLookupEndpoints.brands, {
+    // whoever may open a CRM or shop page, checked in the handler (see assertBrandAccess)
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const session = sessionOf(req)
       const snapshot = await app.menuCatalog.snapshot()
       return ok(
@@ -90,7 +81,7 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
         }),
       )
     },
-  )
+  })
 
   app.post(
     `${memberResource.basePath}/save/query`,

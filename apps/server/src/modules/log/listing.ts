@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import { Type, type TProperties, type TSchema } from 'typebox'
+import { Type } from 'typebox'
 import {
   DetailQuery,
   Envelope,
-  Id,
   PAGING,
   PageOf,
   listQuerySchema,
+  logRecordSchema,
   permissionCodes,
-  type FieldDef,
   type Page,
   type ResourceDef,
 } from '@store/contract'
@@ -28,18 +27,6 @@ const DateTime = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
   description: 'yyyy-MM-dd HH:mm:ss in the tenant’s time zone',
 })
-
-const valueSchema = (field: FieldDef): TSchema =>
-  field.type === 'int' ? Type.Integer() : field.type === 'id' ? Id : Type.String()
-
-/** A log row as listings answer it: its id and the resource's fields (no update columns: logs never change). */
-export function logRecordSchema(def: ResourceDef) {
-  const props: TProperties = { id: Id }
-  for (const [name, field] of Object.entries(def.fields)) {
-    props[name] = Type.Union([valueSchema(field), Type.Null()])
-  }
-  return Type.Object(props, { additionalProperties: false })
-}
 
 export function logRecordOf(def: ResourceDef, row: Record<string, unknown>, timeZone: string): LogRecord {
   const record: Record<string, unknown> = { id: row.id }

@@ -1,4 +1,3 @@
-import { Type } from 'typebox'
 import { formatDateTime } from '../../core/time'
 
 /** Rows per INSERT: a chunk's parameters stay far below PostgreSQL's 65535. */
@@ -16,14 +15,6 @@ export function clip(value: string | undefined, max: number): string | null
 export function clip(value: string | undefined, max: number): string | null {
   return value === undefined ? null : value.length > max ? value.slice(0, max) : value
 }
-
-const LOCAL_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'
-
-/** A moment the browser reports: epoch milliseconds, or `yyyy-MM-dd HH:mm:ss` in the tenant's time zone. */
-export const ClientTime = Type.Union([
-  Type.Integer({ minimum: 0, maximum: 4_102_444_800_000, description: 'epoch milliseconds' }),
-  Type.String({ pattern: LOCAL_TIME, description: 'yyyy-MM-dd HH:mm:ss in the tenant’s time zone' }),
-])
 
 /** The instant a ClientTime names; a local time is read in `timeZone` (its offset at that moment). */
 export function clientTime(value: number | string, timeZone: string): Date {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Envelope, LangParam } from '@store/contract'
+import { Envelope, LangParam, loginEndpoints, MfaEnrolment } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { OAuthError } from '../auth'
@@ -26,15 +27,6 @@ const CodeBody = Type.Object(
   },
   { additionalProperties: false },
 )
-const TicketBody = Type.Object(
-  { mfa_ticket: Type.String({ minLength: 1, maxLength: 128, description: 'from the mfa_required answer' }) },
-  { additionalProperties: false },
-)
-const EnrolmentRecord = Type.Object({
-  secret: Type.String({ description: 'base32; shown at enrolment only' }),
-  otpauthUrl: Type.String(),
-  qrCode: Type.String({ description: 'the otpauth URL as a PNG data URL' }),
-})
 const RecoveryCodesRecord = Type.Object({
   recoveryCodes: Type.Array(Type.String(), { description: 'single-use codes, shown this once' }),
 })
@@ -78,20 +70,9 @@ export default async function mfaRoutes(fastify: FastifyInstance, opts: { mfa: M
     return checked
   }
 
-  app.post(
-    '/api/blade-auth/oauth/mfa/enrol',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary:
-          'Enrolment at login: for a ticket with mfa_enrol 1 (Tenant-Id header), a new TOTP secret and its QR code',
-        querystring: NoQuery,
-        body: TicketBody,
-        response: { 200: Envelope(EnrolmentRecord), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, loginEndpoints.mfaEnrol, {
+    config: { public: true },
+    handler: async (req) => {
       const header = req.headers['tenant-id']
       const tenantId = typeof header === 'string' ? header : ''
       if (!tenantId) throw badRequest('tenantIdMissing')
@@ -115,7 +96,7 @@ export default async function mfaRoutes(fastify: FastifyInstance, opts: { mfa: M
       if (!result.ok) throw badRequest(result.key, result.params)
       return ok(req, result.value)
     },
-  )
+  })
 
   app.get(
     `${BASE}/status`,
@@ -142,7 +123,7 @@ export default async function mfaRoutes(fastify: FastifyInstance, opts: { mfa: M
         tags,
         summary: 'A new TOTP secret and its QR code, to confirm with activate (refused once it is on)',
         querystring: NoQuery,
-        response: { 200: Envelope(EnrolmentRecord), ...errors },
+        response: { 200: Envelope(MfaEnrolment), ...errors },
       },
     },
     (req) => change(req, (tx, actor) => mfa.enrol(tx, actor)),

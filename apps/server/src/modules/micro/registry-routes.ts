@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Envelope, MicroAppEntry, RedirectVersionBody, microAppResource } from '@store/contract'
+import { Envelope, RedirectVersionBody, microAppResource, microRegistryEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { errors, NoQuery } from '../../core/resource/route-kit'
 import { redirectUrl } from './redirect'
@@ -19,20 +20,10 @@ const fieldLabels: FieldLabels = {
 export default async function registryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
-  app.get(
-    `${microAppResource.basePath}/registry`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary:
-          'The caller’s tenant’s sub-apps: how to mount each and the version it gets (its gray-release pin, else the current one; null when none is published)',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(MicroAppEntry)), ...errors },
-      },
-    },
-    async (req) => ok(req, await app.microRegistry.of(sessionOf(req))),
-  )
+  endpointRoute(app, microRegistryEndpoints.registry, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => ok(req, await app.microRegistry.of(sessionOf(req))),
+  })
 
   app.post(
     '/api/blade-system/front/batch/redirectVersion',

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import {
+  DeptPickerNode,
+  deptEndpoints,
   DEPT_ROOT_ID,
   DetailQuery,
   Envelope,
@@ -18,6 +20,7 @@ import { ok } from '../../core/envelope'
 import { notFound } from '../../core/errors'
 import { DeptService, toDeptRecord, type DeptInput } from './dept-service'
 import { nest } from '../../core/tree'
+import { endpointRoute } from '../../core/endpoint-route'
 import { actorOf as actorOfRequest, errors, fieldLabelsOf } from '../../core/resource/route-kit'
 
 const BASE = deptResource.basePath
@@ -54,25 +57,6 @@ const DeptTree = Type.Cyclic(
     ),
   },
   'DeptListNode',
-)
-const pickerColumns = {
-  id: Id,
-  parentId: Id,
-  title: Type.String(),
-  label: Type.String(),
-  key: Id,
-  value: Id,
-  hasChildren: Type.Boolean(),
-}
-const PickerNode = Type.Object(pickerColumns, { additionalProperties: false })
-const PickerTree = Type.Cyclic(
-  {
-    DeptTreeNode: Type.Object(
-      { ...pickerColumns, children: Type.Array(Type.Ref('DeptTreeNode')) },
-      { additionalProperties: false },
-    ),
-  },
-  'DeptTreeNode',
 )
 /** spec §3 Tree node. */
 const OrgTree = Type.Cyclic(
@@ -190,19 +174,10 @@ export default async function deptRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.get(
-    `${BASE}/tree`,
-    {
-      config: { permission: ORG_PICKER },
-      schema: {
-        tags,
-        summary: 'The whole department tree for pickers (id, title, key, value, children)',
-        querystring: Type.Object({ ...LangParam }, { additionalProperties: false }),
-        response: { 200: Envelope(Type.Array(PickerTree)), ...errors },
-      },
-    },
-    async (req) => ok(req, await inTenant(req, (tx) => service.tree(tx))),
-  )
+  endpointRoute(app, deptEndpoints.tree, {
+    config: { permission: ORG_PICKER },
+    handler: async (req) => ok(req, await inTenant(req, (tx) => service.tree(tx))),
+  })
 
   app.get(
     `${BASE}/lazy-tree`,
@@ -212,7 +187,7 @@ export default async function deptRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'One level of the department picker: the children of parentId, each with hasChildren',
         querystring: ParentQuery,
-        response: { 200: Envelope(Type.Array(PickerNode)), ...errors },
+        response: { 200: Envelope(Type.Array(DeptPickerNode)), ...errors },
       },
     },
     async (req) =>

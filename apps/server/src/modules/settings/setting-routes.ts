@@ -1,45 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { eq, sql } from 'drizzle-orm'
-import { Type, type Static, type TObject } from 'typebox'
-import { Envelope, LIMITS } from '@store/contract'
+import {
+  LIMITS,
+  settingEndpoints,
+  type EndpointReply,
+  type LogoSetting,
+  type WatermarkSetting,
+} from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { assertUrl } from '../../core/resource/checks'
-import { errors, NoQuery } from '../../core/resource/route-kit'
+import { endpointRoute } from '../../core/endpoint-route'
 import { tenantSetting } from './schema'
 
-const BASE = '/api/blade-system'
-
-/** spec §3 Watermark setting; the defaults are spec §9's (font 15px, angle -20). */
-const Watermark = Type.Object(
-  {
-    enable: Type.Integer({ minimum: 0, maximum: 1, description: 'draw the watermark (0/1)' }),
-    fontSize: Type.Integer({ minimum: 8, maximum: 72, description: 'px' }),
-    fontWeight: Type.Union(
-      [Type.Literal('normal'), Type.Literal('bold'), Type.String({ pattern: '^[1-9]00$' })],
-      { description: 'normal, bold or 100…900' },
-    ),
-    downSize: Type.Integer({ minimum: 0, maximum: 2000, description: 'vertical gap between marks, px' }),
-    rightSize: Type.Integer({ minimum: 0, maximum: 2000, description: 'horizontal gap between marks, px' }),
-    lineHeight: Type.Integer({ minimum: 0, maximum: 200, description: 'px' }),
-    waterClarity: Type.Integer({
-      minimum: 0,
-      maximum: 100,
-      description: 'opacity in percent (the shell divides by 100)',
-    }),
-    rotationAngle: Type.Integer({ minimum: -90, maximum: 90, description: 'degrees' }),
-    markTypeContent: Type.String({
-      maxLength: 255,
-      description:
-        'what each mark shows: a comma list of account, realName, deptName, phone, date, or a fixed text',
-    }),
-  },
-  { additionalProperties: false },
-)
-const WATERMARK_DEFAULTS: Static<typeof Watermark> = {
+const WATERMARK_DEFAULTS: WatermarkSetting = {
   enable: 0,
   fontSize: LIMITS.watermark.fontSizePx,
   fontWeight: 'normal',
@@ -51,18 +28,7 @@ const WATERMARK_DEFAULTS: Static<typeof Watermark> = {
   markTypeContent: 'realName,account,date',
 }
 
-const Logo = Type.Object(
-  {
-    logoUrl: Type.Union([Type.String({ maxLength: 1000 }), Type.Null()], {
-      description: 'http, https or ftp address of the logo; null: the product’s own',
-    }),
-    title: Type.Union([Type.String({ maxLength: 64 }), Type.Null()], {
-      description: 'the text beside the logo',
-    }),
-  },
-  { additionalProperties: false },
-)
-const LOGO_DEFAULTS: Static<typeof Logo> = { logoUrl: null, title: null }
+const LOGO_DEFAULTS: LogoSetting = { logoUrl: null, title: null }
 
 const fieldLabels: FieldLabels = {
   enable: { zh_CN: '启用水印', zh_HK: '啟用水印', en: 'Enabled' },
@@ -120,77 +86,31 @@ async function writeSetting<T extends object>(
 /** The tenant's small settings: the watermark (spec §3) and the logo (spec §7 System). */
 export default async function settingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const get = <T extends Record<string, unknown>>(
-    path: string,
+  const get = <E extends typeof settingEndpoints.watermark | typeof settingEndpoints.logo>(
+    endpoint: E,
     name: string,
-    schema: TObject,
-    defaults: T,
-    tag: string,
-    summary: string,
+    defaults: EndpointReply<E>,
   ) =>
-    app.get(
-      `${BASE}/${path}`,
-      {
-        config: { permission: SIGNED_IN },
-        schema: {
-          tags: [tag],
-          summary,
-          querystring: NoQuery,
-          response: { 200: Envelope(schema), ...errors },
-        },
-      },
-      async (req) =>
+    endpointRoute(app, endpoint, {
+      config: { permission: SIGNED_IN },
+      handler: async (req) =>
         ok(req, await app.db.withTenant(sessionOf(req), (tx) => readSetting(tx, name, defaults))),
-    )
+    })
 
-  get(
-    'waterMark/get',
-    'watermark',
-    Watermark,
-    WATERMARK_DEFAULTS,
-    'watermark',
-    'The tenant’s watermark setting (the defaults until saved)',
-  )
-  app.post(
-    `${BASE}/waterMark/save`,
-    {
-      config: { permission: 'watermark_edit', fieldLabels },
-      schema: {
-        tags: ['watermark'],
-        summary: 'Save the tenant’s watermark setting (every field); answers it',
-        querystring: NoQuery,
-        body: Watermark,
-        response: { 200: Envelope(Watermark), ...errors },
-      },
-    },
-    async (req) => ok(req, await writeSetting(app, req, 'watermark', WATERMARK_DEFAULTS, req.body)),
-  )
+  get(settingEndpoints.watermark, 'watermark', WATERMARK_DEFAULTS)
+  endpointRoute(app, settingEndpoints.saveWatermark, {
+    config: { permission: 'watermark_edit', fieldLabels },
+    handler: async (req) => ok(req, await writeSetting(app, req, 'watermark', WATERMARK_DEFAULTS, req.body)),
+  })
 
-  get(
-    'blade/query-logo',
-    'logo',
-    Logo,
-    LOGO_DEFAULTS,
-    'logo',
-    'The tenant’s logo and title (null: the product’s own)',
-  )
-  app.put(
-    `${BASE}/blade/modify-logo`,
-    {
-      config: { permission: 'logo_edit', fieldLabels },
-      schema: {
-        tags: ['logo'],
-        summary: 'Change the tenant’s logo (an http, https or ftp address) and title; answers them',
-        querystring: NoQuery,
-        body: Logo,
-        response: { 200: Envelope(Logo), ...errors },
-      },
-    },
-    async (req) => {
+  get(settingEndpoints.logo, 'logo', LOGO_DEFAULTS)
+  endpointRoute(app, settingEndpoints.modifyLogo, {
+    config: { permission: 'logo_edit', fieldLabels },
+    handler: async (req) => {
       const logoUrl = req.body.logoUrl?.trim() || null
       assertUrl(logoUrl, fieldLabels.logoUrl!, req.locale)
       const title = req.body.title?.trim() || null
       return ok(req, await writeSetting(app, req, 'logo', LOGO_DEFAULTS, { logoUrl, title }))
     },
-  )
+  })
 }

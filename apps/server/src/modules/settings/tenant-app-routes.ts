@@ -9,12 +9,13 @@ import {
   PACT_STATUS,
   PAGING,
   PLATFORM_TENANT_ID,
+  TenantApps,
   PageOf,
-  TenantId,
   appPactResource,
   appRecordResource,
   endpointsOf,
   permissionCodes,
+  tenantAppEndpoints,
   tenantAppResource,
   type Locale,
 } from '@store/contract'
@@ -30,6 +31,7 @@ import { formatDateTime } from '../../core/time'
 import { localName } from '../system'
 import { assertPlatformAdministrator } from '../../core/platform-admin'
 import { application, tenant } from '../system/schema'
+import { endpointRoute } from '../../core/endpoint-route'
 import { actorOf, errors, NoQuery } from '../../core/resource/route-kit'
 import { resourceKit } from '../../core/resource/resource-kit'
 import { appPact, appRecord, tenantApp } from './schema'
@@ -58,17 +60,6 @@ const OpenedApp = Type.Object(
   },
   { additionalProperties: false },
 )
-const TenantApps = Type.Object(
-  {
-    id: Type.String({ description: 'the tenant id again: tables key their rows by `id`' }),
-    tenantId: Type.String(),
-    tenantFullName: Type.String(),
-    applicationIds: Type.Array(Id),
-    applicationNames: Type.Array(Type.String()),
-  },
-  { additionalProperties: false },
-)
-const TenantQuery = Type.Object({ tenantId: TenantId, ...LangParam }, { additionalProperties: false })
 const ListQuery = Type.Object(
   {
     current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -77,10 +68,6 @@ const ListQuery = Type.Object(
     tenantFullName: Type.Optional(Type.String({ maxLength: 255, description: 'part of the name' })),
     ...LangParam,
   },
-  { additionalProperties: false },
-)
-const SubmitBody = Type.Object(
-  { tenantId: TenantId, applicationIds: Type.Array(Id, { maxItems: 1000, uniqueItems: true }) },
   { additionalProperties: false },
 )
 const StatusBody = Type.Object(
@@ -274,29 +261,17 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
     },
   )
 
-  for (const [path, summary] of [
-    ['view_v2', 'One tenant with the applications opened to it: platform administrators only'],
-    ['echo_v2', 'The applications opened to a tenant, for the edit form: platform administrators only'],
-  ] as const) {
-    app.get(
-      `${BASE}/${path}`,
-      {
-        config: { permission: codes.view, fieldLabels },
-        schema: {
-          tags,
-          summary,
-          querystring: TenantQuery,
-          response: { 200: Envelope(TenantApps), ...errors },
-        },
-      },
-      async (req) =>
+  for (const endpoint of [tenantAppEndpoints.view, tenantAppEndpoints.echo]) {
+    endpointRoute(app, endpoint, {
+      config: { permission: codes.view, fieldLabels },
+      handler: async (req) =>
         ok(
           req,
           await asPlatform(req, async (tx) =>
             tenantApps(tx, await tenantRow(tx, req.query.tenantId), req.locale),
           ),
         ),
-    )
+    })
   }
 
   /**
@@ -304,19 +279,9 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
    * "open" record; a closed one a "close" record, and its live agreement is terminated. One
    * transaction, audited in the platform tenant.
    */
-  app.post(
-    `${BASE}/submit`,
-    {
-      config: { permission: codes.edit, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Set the applications opened to a tenant: platform administrators only',
-        querystring: NoQuery,
-        body: SubmitBody,
-        response: { 200: Envelope(TenantApps), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, tenantAppEndpoints.submit, {
+    config: { permission: codes.edit, fieldLabels },
+    handler: async (req) => {
       const { tenantId, applicationIds } = req.body
       const session = sessionOf(req)
       const by = { tenantId: session.tenantId, userId: session.userId }
@@ -377,7 +342,7 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
       })
       return ok(req, saved)
     },
-  )
+  })
 
   const pactRules: WriteRules = {
     async beforeRemove(_tx, rows) {

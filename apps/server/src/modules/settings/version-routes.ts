@@ -2,9 +2,21 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { Type } from 'typebox'
-import { Envelope, Id, LangParam, PAGING, PageOf, VERSION_STATUS, versionResource } from '@store/contract'
+import {
+  Envelope,
+  Id,
+  LangParam,
+  PAGING,
+  PageOf,
+  VERSION_STATUS,
+  VersionDataType as DataType,
+  VersionNote,
+  shellLookupEndpoints,
+  versionResource,
+} from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest, notFound } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
@@ -17,19 +29,6 @@ import { productVersion } from './schema'
 const BASE = versionResource.basePath
 const tags = [versionResource.name]
 
-/** A version as the footer and the product-update notices show it (spec §3 Version). */
-const VersionNote = Type.Object(
-  {
-    id: Id,
-    version: Type.String(),
-    title: Type.String(),
-    content: Type.Union([Type.String(), Type.Null()]),
-    address: Type.Union([Type.String(), Type.Null()]),
-    showDate: Type.String({ description: 'yyyy-MM-dd' }),
-    status: Type.Integer({ description: '0 released earlier, 1 current, 2 preliminary' }),
-  },
-  { additionalProperties: false },
-)
 const noteColumns = {
   id: productVersion.id,
   version: productVersion.version,
@@ -39,17 +38,6 @@ const noteColumns = {
   showDate: productVersion.showDate,
   status: productVersion.status,
 }
-/** Which version: 1 the current one, 2 the preliminary one (spec §7 Notices: "version lookup dataType=1"). */
-const DataType = Type.Union(
-  [Type.Literal(VERSION_STATUS.current), Type.Literal(VERSION_STATUS.preliminary)],
-  {
-    description: '1 current, 2 preliminary',
-  },
-)
-const LookupQuery = Type.Object(
-  { dataType: Type.Optional({ ...DataType, default: VERSION_STATUS.current }), ...LangParam },
-  { additionalProperties: false },
-)
 const MessagesQuery = Type.Object(
   {
     current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -94,19 +82,9 @@ export default async function versionRoutes(fastify: FastifyInstance) {
     summary: 'Remove versions (not the current or preliminary one): platform administrators only',
   })
 
-  app.get(
-    `${BASE}/preliminaryOrCurrent`,
-    {
-      config: { permission: SIGNED_IN, fieldLabels: kit.fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'The current (dataType 1, the footer’s) or preliminary (2) version; data null when there is none',
-        querystring: LookupQuery,
-        response: { 200: Envelope(Type.Union([VersionNote, Type.Null()])), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, shellLookupEndpoints.version, {
+    config: { permission: SIGNED_IN, fieldLabels: kit.fieldLabels },
+    handler: async (req) => {
       const status = req.query.dataType ?? VERSION_STATUS.current
       const [row] = await kit.read(req, (tx) =>
         tx
@@ -116,7 +94,7 @@ export default async function versionRoutes(fastify: FastifyInstance) {
       )
       return ok(req, row ?? null)
     },
-  )
+  })
 
   app.get(
     `${BASE}/allMessage`,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam } from '@store/contract'
+import { Envelope, ErrorEnvelope, LangParam, loginEndpoints } from '@store/contract'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { SMS_PURPOSES, type SmsCodes, type SmsType } from './codes'
@@ -22,22 +23,8 @@ const smsType = (options: { default?: number } = {}) =>
     description: '1 reset password, 2 sign-in, 3 bind phone',
     ...options,
   })
-const Code = Type.String({ minLength: 1, maxLength: 16, description: 'the 6-digit code of the SMS' })
 const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 
-const GetSmsCode = Type.Object(
-  {
-    phone: Phone,
-    token: Type.String({ minLength: 1, maxLength: 128, description: 'from getSmsToken, single use' }),
-    tenantId: TenantParam,
-    type: smsType(),
-  },
-  { additionalProperties: false },
-)
-const CheckSmsCode = Type.Object(
-  { phone: Phone, tenantId: TenantParam, type: smsType(), code: Code },
-  { additionalProperties: false },
-)
 const SendValidCode = Type.Object(
   { mobile: Phone, type: Type.Optional(smsType({ default: 1 })), tenantId: TenantParam },
   { additionalProperties: false },
@@ -57,34 +44,16 @@ export default async function codeRoutes(fastify: FastifyInstance, opts: { codes
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { codes } = opts
 
-  app.post(
-    '/api/blade-resource/sendSms/getSmsToken',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'A send token for getSmsCode: single use, 5 minutes',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Object({ token: Type.String() })), ...errors },
-      },
-    },
-    async (req) => ok(req, { token: await createSendToken(app.db) }),
-  )
+  endpointRoute(app, loginEndpoints.smsToken, {
+    errors,
+    config: { public: true },
+    handler: async (req) => ok(req, { token: await createSendToken(app.db) }),
+  })
 
-  app.post(
-    '/api/blade-resource/sendSms/getSmsCode',
-    {
-      config: { public: true, fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'Send a 6-digit code (type 1 reset password, 2 sign-in, 3 bind phone); at most 1 a minute and 10 a day per number',
-        querystring: NoQuery,
-        body: GetSmsCode,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, loginEndpoints.smsCode, {
+    errors,
+    config: { public: true, fieldLabels },
+    handler: async (req) => {
       const phone = validPhone(req.body.phone)
       const tenantId = await publicTenant(req, req.body.tenantId)
       await app.db.withTenant({ tenantId }, async (tx) => {
@@ -93,7 +62,7 @@ export default async function codeRoutes(fastify: FastifyInstance, opts: { codes
       })
       return ok(req, true)
     },
-  )
+  })
 
   app.post(
     '/api/blade-user/assets/sendValidCodeToMobile',
@@ -118,20 +87,10 @@ export default async function codeRoutes(fastify: FastifyInstance, opts: { codes
     },
   )
 
-  app.post(
-    '/api/blade-resource/sendSms/checkSmsCode',
-    {
-      config: { public: true, fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'Check a reset code (type 1): answers the validateToken resetPwd needs (single use, 10 minutes)',
-        querystring: NoQuery,
-        body: CheckSmsCode,
-        response: { 200: Envelope(Type.Object({ validateToken: Type.String() })), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, loginEndpoints.checkSmsCode, {
+    errors,
+    config: { public: true, fieldLabels },
+    handler: async (req) => {
       const phone = validPhone(req.body.phone)
       if (req.body.type !== 1) throw badRequest('smsCheckResetOnly')
       const tenantId = await publicTenant(req, req.body.tenantId)
@@ -143,5 +102,5 @@ export default async function codeRoutes(fastify: FastifyInstance, opts: { codes
       if (typeof checked === 'string') throw badRequest(checked)
       return ok(req, checked)
     },
-  )
+  })
 }

@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { BindStatus, Envelope, ErrorEnvelope, LangParam } from '@store/contract'
+import { BindStatus, Envelope, ErrorEnvelope, LangParam, SocialCodeQuery } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { bindIdentity, bindStatusOf, unbindKind, type Actor } from './identities'
 import { SOCIAL_KINDS, type SocialKind } from './kinds'
-import { CodeQuery, codeLabels } from './info-routes'
+import { codeLabels } from './info-routes'
 import { providerOf, type Providers } from './provider'
 
 const BASE = '/api/blade-user'
 
-const BindQuery = Type.Object(CodeQuery, { additionalProperties: false })
+const BindQuery = Type.Object(SocialCodeQuery, { additionalProperties: false })
 const UnbindQuery = Type.Object(
   { type: Type.Union(SOCIAL_KINDS.map((k) => Type.Literal(k))), ...LangParam },
   { additionalProperties: false },

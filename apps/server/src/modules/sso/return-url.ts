@@ -1,3 +1,4 @@
+import { MAX_RETURN_URL } from '@store/contract'
 import { badRequest } from '../../core/errors'
 
 /** Where the SSO server may send a browser: checked before any redirect, so it is never an open redirect. */
@@ -12,7 +13,7 @@ export interface ReturnUrl {
 /** The page that signs a browser in and then starts its central session (the host app's route). */
 export const LOGIN_PAGE = '/authorization'
 
-export const MAX_RETURN_URL = 2048
+export { MAX_RETURN_URL }
 
 // Browsers read a backslash as a slash and drop tabs and newlines inside URLs, which turns
 // `/\evil.com` or `/<tab>/evil.com` into `//evil.com`: such characters are refused outright.

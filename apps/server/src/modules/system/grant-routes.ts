@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, inArray } from 'drizzle-orm'
-import { Type } from 'typebox'
-import { Envelope, Id, IdList, LangParam, TreeNode, permissionCodes, roleResource } from '@store/contract'
+import { permissionCodes, roleGrantEndpoints, roleResource } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { ok } from '../../core/envelope'
@@ -10,38 +9,10 @@ import { nest, withAncestors, type MenuSnapshot } from './menu-catalog'
 import { menuNode, type TreeNodeData } from './menu-view'
 import { grantRoles, grantableBy, grantsOf, type Grantable } from './grant-service'
 import { apiScope, dataScope, role } from './schema'
-import { errors } from '../../core/resource/route-kit'
+import { endpointRoute } from '../../core/endpoint-route'
 
 const codes = permissionCodes(roleResource)
 export const ROLE_GRANT = 'role_grant'
-
-const IdArray = (description: string) => Type.Array(Id, { maxItems: 5000, uniqueItems: true, description })
-const GrantBody = Type.Object(
-  {
-    roleIds: Type.Array(Id, {
-      minItems: 1,
-      maxItems: 100,
-      uniqueItems: true,
-      description: 'the roles to grant',
-    }),
-    menuIds: IdArray('menus and buttons (checked and half-checked)'),
-    dataScopeIds: Type.Optional(IdArray('data scopes; omitted: none')),
-    apiScopeIds: Type.Optional(IdArray('API scopes; omitted: none')),
-  },
-  { additionalProperties: false },
-)
-const KeysQuery = Type.Object({ roleIds: IdList, ...LangParam }, { additionalProperties: false })
-const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
-const GrantTrees = Type.Object(
-  { menu: Type.Array(TreeNode), dataScope: Type.Array(TreeNode), apiScope: Type.Array(TreeNode) },
-  { additionalProperties: false },
-)
-const GrantKeys = Type.Object(
-  { menu: Type.Array(Id), dataScope: Type.Array(Id), apiScope: Type.Array(Id) },
-  { additionalProperties: false },
-)
-
-const tags = ['role']
 
 /** A scope tree: each scope under its menu, with the menus above it (scopes are the checkable leaves). */
 async function scopeTree(
@@ -79,19 +50,9 @@ async function scopeTree(
 export default async function grantRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
-  app.get(
-    '/api/blade-system/menu/grant-tree',
-    {
-      config: { permission: codes.view },
-      schema: {
-        tags,
-        summary:
-          'What the caller may grant: menus (buttons included), data scopes and API scopes as trees; an administrator’s are all',
-        querystring: NoQuery,
-        response: { 200: Envelope(GrantTrees), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, roleGrantEndpoints.grantTree, {
+    config: { permission: codes.view },
+    handler: async (req) => {
       const session = sessionOf(req)
       const snapshot = await app.menuCatalog.snapshot()
       const trees = await app.db.withTenant(session, async (tx) => {
@@ -107,21 +68,11 @@ export default async function grantRoutes(fastify: FastifyInstance) {
       })
       return ok(req, trees)
     },
-  )
+  })
 
-  app.get(
-    '/api/blade-system/role/role-tree-keys',
-    {
-      config: { permission: codes.view },
-      schema: {
-        tags,
-        summary:
-          'What the roles are granted: menu, data-scope and API-scope ids (the grant dialog’s checked keys)',
-        querystring: KeysQuery,
-        response: { 200: Envelope(GrantKeys), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, roleGrantEndpoints.roleTreeKeys, {
+    config: { permission: codes.view },
+    handler: async (req) => {
       const session = sessionOf(req)
       const snapshot = await app.menuCatalog.snapshot()
       const keys = await app.db.withTenant(session, async (tx) => {
@@ -137,21 +88,11 @@ export default async function grantRoutes(fastify: FastifyInstance) {
       })
       return ok(req, { menu: keys.menuIds, dataScope: keys.dataScopeIds, apiScope: keys.apiScopeIds })
     },
-  )
+  })
 
-  app.post(
-    '/api/blade-system/role/grant',
-    {
-      config: { permission: ROLE_GRANT },
-      schema: {
-        tags,
-        summary: 'Replace the roles’ menus, data scopes and API scopes in one transaction (all or nothing)',
-        querystring: NoQuery,
-        body: GrantBody,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, roleGrantEndpoints.grant, {
+    config: { permission: ROLE_GRANT },
+    handler: async (req) => {
       const session = sessionOf(req)
       const { roleIds, menuIds, dataScopeIds = [], apiScopeIds = [] } = req.body
       const snapshot = await app.menuCatalog.snapshot()
@@ -167,5 +108,5 @@ export default async function grantRoutes(fastify: FastifyInstance) {
       )
       return ok(req, true)
     },
-  )
+  })
 }

@@ -9,10 +9,12 @@ import {
   LangParam,
   MENU_CATEGORY,
   MenuItem,
+  menuEndpoints,
   SCOPE_CATEGORY,
 } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { localName, nest, withAncestors, withDescendants } from './menu-catalog'
@@ -25,15 +27,6 @@ import { errors } from '../../core/resource/route-kit'
 
 const BASE = '/api/blade-system/menu'
 const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
-const RoutesQuery = Type.Object(
-  {
-    topMenuId: Type.Optional(
-      Type.Union([Id, Type.Literal('')], { description: 'only the top menu’s routes' }),
-    ),
-    ...LangParam,
-  },
-  { additionalProperties: false },
-)
 const HiddenColumns = Type.Object(
   {
     scopeID: Id,
@@ -59,22 +52,6 @@ const PrintPlans = Type.Object(
         { additionalProperties: false },
       ),
     ),
-  },
-  { additionalProperties: false },
-)
-const Application = Type.Object(
-  {
-    id: Id,
-    code: Type.String(),
-    /** the code the shell's application list keys on (spec §6 "app access by menuCode") */
-    menuCode: Type.String(),
-    name: Type.String(),
-    title: Type.String(),
-    path: Type.Union([Type.String(), Type.Null()]),
-    icon: Type.Union([Type.String(), Type.Null()]),
-    isMicro: Type.Integer(),
-    microName: Type.Union([Type.String(), Type.Null()]),
-    sort: Type.Integer(),
   },
   { additionalProperties: false },
 )
@@ -115,19 +92,9 @@ export default async function menuRoutes(fastify: FastifyInstance) {
     )
   }
 
-  app.get(
-    `${BASE}/routes`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary:
-          'The user’s routes: granted menus and every menu above them, as a tree sorted by sort, with meta (roles, expireTime); topMenuId keeps the top menu’s',
-        querystring: RoutesQuery,
-        response: { 200: Envelope(Type.Array(MenuItem)), ...errors },
-      },
-    },
-    async (req) =>
+  endpointRoute(app, menuEndpoints.routes, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) =>
       ok(
         req,
         await withMenus(req, async (tx, menus) => {
@@ -141,7 +108,7 @@ export default async function menuRoutes(fastify: FastifyInstance) {
           return menuTree(visibleRoutes(menus, within), await viewContextOf(req, tx, menus.snapshot))
         }),
       ),
-  )
+  })
 
   app.get(
     `${BASE}/buttons`,
@@ -243,19 +210,9 @@ export default async function menuRoutes(fastify: FastifyInstance) {
       ),
   )
 
-  app.get(
-    `${BASE}/applicationInfoList`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary:
-          'The applications of the left application bar the user may use (those holding a route of theirs)',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(Application)), ...errors },
-      },
-    },
-    async (req) =>
+  endpointRoute(app, menuEndpoints.applicationInfoList, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) =>
       ok(
         req,
         await withMenus(req, async (_tx, menus) => {
@@ -276,7 +233,7 @@ export default async function menuRoutes(fastify: FastifyInstance) {
             }))
         }),
       ),
-  )
+  })
 
   app.get(
     `${BASE}/grant-top-tree`,

@@ -6,9 +6,10 @@ import {
   Envelope,
   LangParam,
   RemoveQuery,
-  TreeNode,
+  RoleTypeFilter,
   permissionCodes,
   recordSchema,
+  roleGrantEndpoints,
   roleResource,
   submitSchema,
 } from '@store/contract'
@@ -20,6 +21,7 @@ import { ResourceService, type Actor } from '../../core/resource/service'
 import { nest } from './menu-catalog'
 import { roleRules } from './role-rules'
 import { role } from './schema'
+import { endpointRoute } from '../../core/endpoint-route'
 import { actorOf as actorOfRequest, errors, fieldLabelsOf } from '../../core/resource/route-kit'
 
 const BASE = roleResource.basePath
@@ -36,15 +38,9 @@ const ListQuery = Type.Object(
   {
     roleName: Type.Optional(Type.String({ maxLength: 255, description: 'part of the name' })),
     roleAlias: Type.Optional(Type.String({ maxLength: 255 })),
-    roleType: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 2, description: '1 organisation, 2 function role' }),
-    ),
+    roleType: RoleTypeFilter,
     ...LangParam,
   },
-  { additionalProperties: false },
-)
-const TreeQuery = Type.Object(
-  { roleType: ListQuery.properties.roleType, ...LangParam },
   { additionalProperties: false },
 )
 
@@ -88,19 +84,10 @@ export default async function roleRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.get(
-    `${BASE}/tree`,
-    {
-      // the role picker of the user screen: who may give a user roles may see which roles there are
-      config: { permission: [codes.view, 'user_add', 'user_edit', 'user_grant'] },
-      schema: {
-        tags,
-        summary: 'The tenant’s roles as a selection tree (the user dialog’s role picker)',
-        querystring: TreeQuery,
-        response: { 200: Envelope(Type.Array(TreeNode)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, roleGrantEndpoints.roleTree, {
+    // the role picker of the user screen: who may give a user roles may see which roles there are
+    config: { permission: [codes.view, 'user_add', 'user_edit', 'user_grant'] },
+    handler: async (req) => {
       const filters = req.query.roleType ? { roleType: req.query.roleType } : {}
       const rows = await inTenant(req, (tx, actor) => service.list(tx, filters, actor))
       const nodes = rows.map((r) => ({
@@ -113,7 +100,7 @@ export default async function roleRoutes(fastify: FastifyInstance) {
       }))
       return ok(req, nest(nodes))
     },
-  )
+  })
 
   app.get(
     `${BASE}/detail`,

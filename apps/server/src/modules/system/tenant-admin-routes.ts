@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type, type Static } from 'typebox'
 import {
+  DateTime,
+  TenantIdList,
   endpointsOf,
   ACCOUNT_PATTERN,
   Envelope,
@@ -11,8 +13,8 @@ import {
   PageOf,
   TENANT_ID_PATTERN,
   TENANT_SETTING_CODE,
-  UNLIMITED_ACCOUNTS,
   permissionCodes,
+  tenantAdminEndpoints,
   tenantResource,
 } from '@store/contract'
 import { assertPermission, sessionOf } from '../../core/auth'
@@ -20,17 +22,13 @@ import { ok, type FieldLabels } from '../../core/envelope'
 import { AppError, badRequest, notFound } from '../../core/errors'
 import { nest } from '../../core/tree'
 import { TenantAdminService, toTenantRecord, type TenantInput } from './tenant-admin-service'
+import { endpointRoute } from '../../core/endpoint-route'
 import { actorOf as actorOfRequest, errors } from '../../core/resource/route-kit'
 
 const BASE = tenantResource.basePath
 const codes = permissionCodes(tenantResource)
 
 const TenantIdParam = Type.String({ pattern: TENANT_ID_PATTERN, description: 'a six-digit tenant id' })
-const TenantIdList = Type.String({
-  pattern: '^[0-9]{6}(,[0-9]{6}){0,999}$',
-  description: 'comma-separated tenant ids',
-})
-const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' })
 const NullableString = Type.Union([Type.String(), Type.Null()])
 
 const tenantColumns = {
@@ -133,21 +131,6 @@ const ListQuery = Type.Object(
 )
 const DetailQuery = Type.Object({ id: TenantIdParam, ...LangParam }, { additionalProperties: false })
 const IdsQuery = Type.Object({ ids: TenantIdList, ...LangParam }, { additionalProperties: false })
-const SettingQuery = Type.Object(
-  {
-    ids: TenantIdList,
-    accountNumber: Type.Integer({
-      minimum: UNLIMITED_ACCOUNTS,
-      maximum: 1_000_000,
-      description: '-1: unlimited',
-    }),
-    expireTime: Type.Optional(
-      Type.Union([DateTime, Type.Literal('')], { description: 'empty: never expires' }),
-    ),
-    ...LangParam,
-  },
-  { additionalProperties: false },
-)
 const NameQuery = Type.Object(
   { tenantFullName: Type.Optional(Type.String({ maxLength: 255, description: 'contains' })), ...LangParam },
   { additionalProperties: false },
@@ -283,18 +266,9 @@ export default async function tenantAdminRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.post(
-    `${BASE}/setting`,
-    {
-      config: { permission: TENANT_SETTING_CODE, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Set the account limit (-1 unlimited) and expiry (empty: none) of tenants; not 000000',
-        querystring: SettingQuery,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, tenantAdminEndpoints.setting, {
+    config: { permission: TENANT_SETTING_CODE, fieldLabels },
+    handler: async (req) => {
       const actor = await actorOf(req)
       const { ids, accountNumber, expireTime } = req.query
       await app.db.withSystem((tx) =>
@@ -302,7 +276,7 @@ export default async function tenantAdminRoutes(fastify: FastifyInstance) {
       )
       return ok(req, true)
     },
-  )
+  })
 
   app.get(
     `${BASE}/tree`,

@@ -2,34 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam, TenantId } from '@store/contract'
+import { Envelope, ErrorEnvelope, LangParam, TenantId, LoginTenant, loginEndpoints } from '@store/contract'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { LOGIN_COLUMNS, loginTenantOf } from './login-tenant'
 import { tenant } from './schema'
 
 const BASE = '/api/blade-system/tenant'
 
-const LoginTenant = Type.Object(
-  {
-    tenantId: Type.String(),
-    tenantFullName: Type.String(),
-    backgroundUrl: Type.Union([Type.String(), Type.Null()]),
-    defaultLogin: Type.String({ description: 'the login form shown first: pwd, sms, wx or cp' }),
-    pwdLogin: Type.Integer({ description: 'password login offered (0/1)' }),
-    smsLogin: Type.Integer({ description: 'SMS login offered (0/1)' }),
-    wxLogin: Type.Integer({ description: 'WeChat login offered (0/1)' }),
-    cpLogin: Type.Integer({ description: 'enterprise WeChat login offered (0/1)' }),
-  },
-  { additionalProperties: false },
-)
-
-const InfoQuery = Type.Object(
-  {
-    domain: Type.String({ maxLength: 255, description: 'the domain the login page is served from' }),
-    ...LangParam,
-  },
-  { additionalProperties: false },
-)
 const DetailQuery = Type.Object(
   {
     /** Without it, the Tenant-Id header names the tenant (contract.md "Headers"). */
@@ -64,19 +44,10 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
    * to tenant mode (a tenant field, else `000000`, contract.md "Tenant on the login page") instead of
    * showing an error. Should two tenants claim one domain, the lowest tenant id wins.
    */
-  app.get(
-    `${BASE}/info`,
-    {
-      config: { public: true, fieldLabels },
-      schema: {
-        tags,
-        summary: 'The login page’s tenant by domain; data null when no enabled tenant has the domain',
-        security: [],
-        querystring: InfoQuery,
-        response: { 200: Envelope(Type.Union([LoginTenant, Type.Null()])), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, loginEndpoints.tenantInfo, {
+    errors,
+    config: { public: true, fieldLabels },
+    handler: async (req) => {
       const domain = req.query.domain.trim().toLowerCase()
       if (!domain) return ok(req, null)
       const row = await findOne(
@@ -84,7 +55,7 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
       )
       return ok(req, row ?? null)
     },
-  )
+  })
 
   /** A tenant the login page names by id (from `?tenantId=` or else the Tenant-Id header); deleted is unknown. */
   app.get(

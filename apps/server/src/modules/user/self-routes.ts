@@ -11,11 +11,13 @@ import {
   ProfileUpdate,
   UserInfo,
   UserSafe,
+  selfEndpoints,
   translate,
   type MessageKey,
 } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import type { Tx } from '../../core/db/database'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest, unauthorized } from '../../core/errors'
@@ -184,18 +186,13 @@ export default async function selfRoutes(fastify: FastifyInstance) {
     },
   )
 
-  const profileRoute = (url: string, summary: string) =>
-    app.get(
-      url,
-      {
-        config: signedIn,
-        schema: { tags, summary, querystring: NoQuery, response: { 200: Envelope(Profile), ...errors } },
-      },
-      async (req) => ok(req, await inMyTenant(req, (tx, s, tz) => profileOf(tx, s.userId, tz))),
-    )
-  profileRoute('/api/blade-user/info', 'My profile record')
-  profileRoute('/api/blade-user/user/info', 'My profile record (same as info)')
-  profileRoute('/api/blade-user/personalCenter', 'My profile for the personal centre (same as info)')
+  for (const endpoint of [selfEndpoints.info, selfEndpoints.userInfo, selfEndpoints.personalCenter]) {
+    endpointRoute(app, endpoint, {
+      config: signedIn,
+      errors,
+      handler: async (req) => ok(req, await inMyTenant(req, (tx, s, tz) => profileOf(tx, s.userId, tz))),
+    })
+  }
 
   const updateRoute = (url: string, summary: string) =>
     app.post(

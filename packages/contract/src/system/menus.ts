@@ -1,0 +1,89 @@
+import { Type, type Static } from 'typebox'
+import { defineEndpoint } from '../endpoint'
+import { Id } from '../envelope'
+import { LangParam } from '../resource'
+import type { Locale } from '../constants'
+import { MenuItem } from '../resources/menu'
+
+const BASE = '/api/blade-system/menu'
+const tags = ['menu']
+
+/**
+ * A menu route as `menu/routes` gives it (spec §3 Menu item), the fields the shell reads. Written by
+ * hand: MenuItem's record fields come from the menu resource at run time and its `children` are
+ * unknown in the schema (items of the same shape), so its static type names neither.
+ */
+export interface MenuRoute {
+  id: string
+  parentId: string
+  applicationId: string | null
+  code: string
+  name: string
+  title: string
+  /** the titles from the top down, slash-separated */
+  view: string
+  path: string | null
+  source: string | null
+  category: number
+  remark: string | null
+  query: string | null
+  isMicro: number
+  microName: string | null
+  meta: {
+    keepAlive: boolean
+    i18n: Record<Locale, string>
+    expireTime: string
+    expired: boolean
+    available: boolean
+    roles?: string[]
+  }
+  children?: MenuRoute[]
+}
+
+/** An application of the left application bar (`menu/applicationInfoList`). */
+export const MenuApplication = Type.Object(
+  {
+    id: Id,
+    code: Type.String(),
+    /** the code the shell's application list keys on (spec §6 "app access by menuCode") */
+    menuCode: Type.String(),
+    name: Type.String(),
+    title: Type.String(),
+    path: Type.Union([Type.String(), Type.Null()]),
+    icon: Type.Union([Type.String(), Type.Null()]),
+    isMicro: Type.Integer(),
+    microName: Type.Union([Type.String(), Type.Null()]),
+    sort: Type.Integer(),
+  },
+  { additionalProperties: false },
+)
+export type MenuApplication = Static<typeof MenuApplication>
+
+/** spec §7 System "menu": what the shell loads for the signed-in user. */
+export const menuEndpoints = {
+  routes: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/routes`,
+    tags,
+    summary:
+      'The user’s routes: granted menus and every menu above them, as a tree sorted by sort, with meta (roles, expireTime); topMenuId keeps the top menu’s',
+    query: Type.Object(
+      {
+        topMenuId: Type.Optional(
+          Type.Union([Id, Type.Literal('')], { description: 'only the top menu’s routes' }),
+        ),
+        ...LangParam,
+      },
+      { additionalProperties: false },
+    ),
+    reply: Type.Array(MenuItem),
+  }),
+  applicationInfoList: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/applicationInfoList`,
+    tags,
+    summary:
+      'The applications of the left application bar the user may use (those holding a route of theirs)',
+    reply: Type.Array(MenuApplication),
+  }),
+}
