@@ -46,10 +46,14 @@ function renderTab(tab: string | string[], buttons: string[], routes: Record<str
   })
 }
 
-/** The text of the table's body rows, cell by cell. */
+/**
+ * The text of the table's body rows, cell by cell. Read with a CSS selector, not `getAllByRole('row')`:
+ * waitFor runs this on every DOM change, and the role query (the accessibility tree of the whole page)
+ * took so long each time that it starved the rendering it waited for (30 s on a quiet machine, past the
+ * 20 s limit under load).
+ */
 const bodyRows = () =>
-  screen
-    .getAllByRole('row')
+  [...document.querySelectorAll('tr')]
     .filter((row) => row.querySelector('td'))
     .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))
 
