@@ -1,17 +1,18 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { MessageKey } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import {
   loadPolicy,
+  recentRefusals,
+  recordLogin,
   type LoginService,
   OAuthError,
   type PasswordPolicy,
   type RoleRef,
   type SecondFactorCheck,
 } from '../auth'
-import { loginLog } from '../auth/schema'
 import { totp } from './schema'
 import { ADMINISTRATOR } from '../system'
 import { user } from '../user/schema'
@@ -127,7 +128,7 @@ export class MfaService {
     if (!row) return refuse(purpose === 'confirm' ? 'mfaNotEnabled' : 'mfaNotEnrolled')
     if (purpose === 'activate' && row.enabled === 1) return refuse('mfaAlreadyEnabled')
     if (purpose === 'confirm' && row.enabled !== 1) return refuse('mfaNotEnabled')
-    if ((await this.recentWrongCodes(tx, actor.userId)) >= USER_MAX_WRONG) {
+    if ((await recentRefusals(tx, actor.userId, WRONG_CODE_REASONS, USER_WINDOW_MINUTES)) >= USER_MAX_WRONG) {
       return refuse('mfaTooManyTries', { minutes: USER_WINDOW_MINUTES })
     }
     const accepted = { ok: true as const, value: { confirmsEnrolment: row.enabled !== 1 } }
@@ -177,7 +178,7 @@ export class MfaService {
 
   /** Records a refused personal-centre code in the login log (the sign-in grant logs its own). */
   async logRefusal(tx: Tx, actor: MfaActor, key: MessageKey): Promise<void> {
-    await tx.insert(loginLog).values({
+    await recordLogin(tx, {
       id: this.ids.next(),
       account: actor.account,
       userId: actor.userId,
@@ -195,22 +196,6 @@ export class MfaService {
       .from(user)
       .where(and(eq(user.id, userId), eq(user.isDeleted, 0)))
     return u ?? null
-  }
-
-  private async recentWrongCodes(tx: Tx, userId: string): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(loginLog)
-      .where(
-        and(
-          eq(loginLog.userId, userId),
-          eq(loginLog.success, 0),
-          inArray(loginLog.reason, WRONG_CODE_REASONS),
-          // the database's clock, which also stamped the rows
-          gt(loginLog.createTime, sql`now() - make_interval(mins => ${USER_WINDOW_MINUTES})`),
-        ),
-      )
-    return row?.n ?? 0
   }
 
   /** The audited state: never the secret. */

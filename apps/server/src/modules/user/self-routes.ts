@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Type } from 'typebox'
 import {
   Envelope,
@@ -23,9 +23,8 @@ import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest, unauthorized } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
 import type { Session } from '../../core/tokens'
-import { loadPolicy, passwordAge } from '../auth'
-import { loginLog } from '../auth/schema'
-import { totp } from '../mfa/schema'
+import { loadPolicy, passwordAge, recentSignIns } from '../auth'
+import { totpEnabled } from '../mfa'
 import { bindStatusOf } from '../social'
 import { dictionariesChanged } from '../system'
 import { role } from '../system/schema'
@@ -233,16 +232,7 @@ export default async function selfRoutes(fastify: FastifyInstance) {
       const overview = await inMyTenant(req, async (tx, session, timeZone) => {
         const u = await myRow(tx, session.userId)
         const policy = await loadPolicy(tx)
-        const [factor] = await tx
-          .select({ enabled: totp.enabled })
-          .from(totp)
-          .where(eq(totp.userId, session.userId))
-        const signIns = await tx
-          .select()
-          .from(loginLog)
-          .where(and(eq(loginLog.userId, session.userId), ne(loginLog.grantType, 'refresh_token')))
-          .orderBy(desc(loginLog.createTime), desc(loginLog.id))
-          .limit(RECENT_SIGN_INS)
+        const signIns = await recentSignIns(tx, session.userId, RECENT_SIGN_INS)
         const expires =
           policy.expiryDays > 0 && u.passwordChangedAt
             ? new Date(u.passwordChangedAt.getTime() + policy.expiryDays * DAY_MS)
@@ -256,7 +246,7 @@ export default async function selfRoutes(fastify: FastifyInstance) {
             expiryDays: policy.expiryDays,
             warningDays: policy.warningDays,
           },
-          mfaEnabled: factor?.enabled === 1,
+          mfaEnabled: await totpEnabled(tx, session.userId),
           bindings: await bindStatusOf(tx, session.userId, timeZone),
           recentSignIns: signIns.map((l) => ({
             time: formatDateTime(l.createTime, timeZone),

@@ -6,8 +6,7 @@ import { AppError, badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { hashPassword } from '../../core/passwords'
 import { formatDateTime } from '../../core/time'
-import { endSessionsOfUsers, loadPolicy, passwordProblem } from '../auth'
-import { loginFailure } from '../auth/schema'
+import { clearLoginFailures, endSessionsOfUsers, loadPolicy, passwordProblem } from '../auth'
 import { deptAndBelow, lockDeptTree } from '../org'
 import { dept, post, userPost } from '../org/schema'
 import { lockPhone, validPhone } from '../sms'
@@ -294,11 +293,9 @@ export class UserAdminService {
         .where(eq(user.id, row.id))
       issued.push({ userId: row.id, account: row.account, password })
     }
-    await tx.delete(loginFailure).where(
-      inArray(
-        loginFailure.account,
-        rows.map((r) => r.account),
-      ),
+    await clearLoginFailures(
+      tx,
+      rows.map((r) => r.account),
     )
     await endSessionsOfUsers(tx, unique)
     await this.audit(tx, actor, 'update', unique, {
