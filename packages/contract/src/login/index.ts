@@ -8,8 +8,8 @@ const security: Record<string, string[]>[] = []
 /** Without it, the Tenant-Id header names the tenant (contract.md "Headers"). */
 const TenantQueryParam = Type.Optional(TenantId)
 /** Left optional in the schemas: the handlers answer spec §5's own messages for a missing one. */
-const Secret = (description: string) => Type.Optional(Type.String({ maxLength: 128, description }))
-const TenantParam = Type.Optional(
+export const Secret = (description: string) => Type.Optional(Type.String({ maxLength: 128, description }))
+export const TenantParam = Type.Optional(
   Type.String({ maxLength: 12, description: 'tenant (the Tenant-Id header wins when both are sent)' }),
 )
 
@@ -89,10 +89,15 @@ export type SocialQrConfig = NonNullable<Static<typeof SocialQrConfig>>
 const qrSummary = (name: string) =>
   `${name} login QR of the tenant: app id, agent id, redirect URI, state and the authorisation URL; null when not offered`
 
-const smsType = () =>
-  Type.Integer({ minimum: 1, maximum: 3, description: '1 reset password, 2 sign-in, 3 bind phone' })
+export const smsType = (options: { default?: number } = {}) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: 3,
+    description: '1 reset password, 2 sign-in, 3 bind phone',
+    ...options,
+  })
 /** Left free in the schema: the handler answers spec §5's own messages for a missing or bad number. */
-const Phone = Type.Optional(Type.String({ description: 'mobile number: 11 digits starting with 1' }))
+export const Phone = Type.Optional(Type.String({ description: 'mobile number: 11 digits starting with 1' }))
 
 /** A new TOTP secret (at login or in the personal centre), shown at enrolment only. */
 export const MfaEnrolment = Type.Object({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam, translate, loginEndpoints } from '@store/contract'
+import { Envelope, ErrorEnvelope, LangParam, Secret, translate, loginEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
@@ -11,7 +11,6 @@ import { changeWithOldPassword, checkNewPasswords, setPassword } from './passwor
 import { usersWithPhone } from '../user'
 
 /** Left optional in the schemas: the handlers answer spec §5's own messages for a missing one. */
-const Secret = (description: string) => Type.Optional(Type.String({ maxLength: 128, description }))
 const PasswordForm = {
   oldPassword: Secret('the current password'),
   newPassword: Secret('the new password'),

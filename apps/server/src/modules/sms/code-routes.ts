@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam, loginEndpoints } from '@store/contract'
+import {
+  Envelope,
+  ErrorEnvelope,
+  LangParam,
+  Phone,
+  TenantParam,
+  loginEndpoints,
+  smsType,
+} from '@store/contract'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
@@ -11,18 +19,6 @@ import { issueResetTicket } from './reset-tickets'
 import { createSendToken, consumeSendToken } from './send-tokens'
 import { publicTenant } from './tenant'
 
-/** Left free in the schema: the handler answers spec §5's own messages for a missing or bad number. */
-const Phone = Type.Optional(Type.String({ description: 'mobile number: 11 digits starting with 1' }))
-const TenantParam = Type.Optional(
-  Type.String({ maxLength: 12, description: 'tenant (the Tenant-Id header wins when both are sent)' }),
-)
-const smsType = (options: { default?: number } = {}) =>
-  Type.Integer({
-    minimum: 1,
-    maximum: 3,
-    description: '1 reset password, 2 sign-in, 3 bind phone',
-    ...options,
-  })
 const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 
 const SendValidCode = Type.Object(
