@@ -23,40 +23,8 @@ import { resourceCatalogPlugin } from './core/resource/catalog'
 import { redisPlugin } from './core/redis'
 import { repoRoot } from './core/paths'
 import { webPlugin } from './core/web'
-import { dictionariesPlugin } from './modules/system/dictionaries'
-import authRoutes from './modules/auth/routes'
-import { settingsPlugin } from './modules/settings/plugin'
-import noticeRoutes from './modules/notice/routes'
-import deskRoutes from './modules/desk/routes'
-import accessRoutes from './modules/system/access-routes'
-import { logPlugin } from './modules/log/routes'
-import orgRoutes from './modules/org/routes'
-import userAdminRoutes from './modules/user/admin-routes'
-import tenantAdminRoutes from './modules/system/tenant-admin-routes'
-import ssoRoutes from './modules/sso/routes'
-import socialRoutes from './modules/social/routes'
-import selfRoutes from './modules/user/self-routes'
-import passwordRoutes from './modules/auth/password-routes'
-import smsRoutes from './modules/sms/routes'
-import { mfaPlugin } from './modules/mfa/plugin'
-import chatbiRoutes from './modules/chatbi/routes'
-import insiderRoutes from './modules/insider/routes'
-import ledgerRoutes from './modules/ledger/routes'
-import { ledgerMembers } from './modules/insider/grade-follows-growth'
-import basicdataRoutes from './modules/basicdata/routes'
-import goodsRoutes from './modules/goods/routes'
-import { appsDirOf, microPlugin } from './modules/micro/plugin'
-import { loginPlugin } from './modules/auth/grants'
-import { revocationsPlugin } from './modules/auth/revocations'
-import { permissionSourcePlugin } from './modules/system/permission-source'
-import policyRoutes from './modules/auth/policy-routes'
-import systemRoutes from './modules/system/routes'
-import tenantRoutes from './modules/system/tenant-routes'
-import { tenantDirectoryPlugin } from './modules/system/tenant-directory'
-import demoRoutes from './modules/demo/routes'
-import crmRoutes from './modules/crm/routes'
-import { downloadPlugin } from './modules/download/routes'
-import uploadRoutes from './modules/upload/routes'
+import { MODULES } from './module-list'
+import { appsDirOf } from './modules/micro'
 import { seedDemo, seedPlatform } from './seed'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
@@ -126,12 +94,8 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   })
   await app.register(inputGuardPlugin)
   await app.register(databasePlugin, { config })
-  await app.register(tenantDirectoryPlugin)
-  await app.register(permissionSourcePlugin)
-  await app.register(dictionariesPlugin)
-  await app.register(revocationsPlugin)
+  for (const m of MODULES) await m.foundation?.(app, config)
   await app.register(authPlugin, { jwtSecret: config.jwtSecret })
-  await app.register(loginPlugin)
   await app.register(realtimePlugin)
   await app.register(jobsPlugin)
   await app.register(resourceCatalogPlugin)
@@ -139,34 +103,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(openapiPlugin)
   await app.register(healthPlugin)
 
-  await app.register(systemRoutes)
-  await app.register(tenantRoutes)
-  await app.register(policyRoutes)
-  await app.register(authRoutes)
-  await app.register(settingsPlugin)
-  await app.register(noticeRoutes)
-  await app.register(deskRoutes)
-  await app.register(accessRoutes)
-  await app.register(logPlugin)
-  await app.register(orgRoutes)
-  await app.register(userAdminRoutes)
-  await app.register(tenantAdminRoutes)
-  await app.register(ssoRoutes)
-  await app.register(socialRoutes)
-  await app.register(selfRoutes)
-  await app.register(smsRoutes)
-  await app.register(passwordRoutes)
-  await app.register(mfaPlugin)
-  await app.register(chatbiRoutes)
-  await app.register(demoRoutes)
-  await app.register(insiderRoutes)
-  await app.register(ledgerRoutes, { members: ledgerMembers(app.ids) })
-  await app.register(crmRoutes)
-  await app.register(basicdataRoutes)
-  await app.register(goodsRoutes)
-  await app.register(microPlugin, { appsDir: appsDirOf(config) })
-  await app.register(downloadPlugin)
-  await app.register(uploadRoutes)
+  for (const m of MODULES) await m.routes?.(app, config)
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')
   if (existsSync(webDir)) await app.register(webPlugin, { webDir })

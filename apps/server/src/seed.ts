@@ -3,29 +3,12 @@ import { MEMBER_DETAIL_TAB_CODES } from '@store/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { asTenant, type Database, type Tx } from './core/db/database'
 import type { IdGenerator } from './core/ids'
+import type { DemoRole, DemoSeeded, DemoTenant } from './core/module'
+import { APPLICATIONS, MODULES } from './module-list'
 import { seedClient } from './modules/auth/seed'
+import { registerReleases, seedMicroApps } from './modules/micro'
 import { menu, tenant } from './modules/system/schema'
-import {
-  ADMIN_ROLE,
-  seedDictionaries,
-  seedMenus,
-  seedRoles,
-  seedTenant,
-  seedTopMenus,
-  type RoleSeed,
-} from './modules/system/seed'
-import { seedOrganisation } from './modules/org/seed'
-import { seedUsers } from './modules/user/seed'
-import { seedPlatformSettings, seedTenantSettings } from './modules/settings/seed'
-import { seedNotices } from './modules/notice/seed'
-import { seedDemoItems } from './modules/demo/seed'
-import { seedDemoMembers, seedMemberBrands } from './modules/insider/seed'
-import { demoGrowthFloor } from './modules/insider/demo-members'
-import { seedDemoLedgers, seedGrowthFloors } from './modules/ledger/seed'
-import { seedBasicdata } from './modules/basicdata/seed'
-import { seedGoods } from './modules/goods/seed'
-import { registerReleases } from './modules/micro/releases'
-import { seedMicroApps } from './modules/micro/seed'
+import { ADMIN_ROLE, seedTenant } from './modules/system/seed'
 
 /** contract.md "Demo data": who can sign in on a fresh embedded database. */
 export const DEMO = {
@@ -72,7 +55,7 @@ const MEMBER_LOOKUP_VIEWS = ['member_grade_view', 'guide_view', 'member_tag_view
  * Store clerk: members (with the member detail's tabs), orders, display plans and master data
  * read-only, no system administration.
  */
-const CLERK_ROLE: RoleSeed = {
+const CLERK_ROLE: DemoRole = {
   alias: 'clerk',
   name: '门店店员',
   codes: [
@@ -100,25 +83,18 @@ export async function seedPlatform(
     await tx.execute(sql`LOCK TABLE sys_menu IN EXCLUSIVE MODE`)
     const [row] = await tx.select({ n: count() }).from(menu)
     if (Number(row?.n) > 0) return false
-    await seedMenus(tx, ids)
-    await seedPlatformSettings(tx, ids)
+    for (const m of MODULES) await m.seedPlatform?.({ tx, ids, applications: APPLICATIONS })
     return true
   })
   if (seeded) log.info('seeded the platform catalogue (applications, menus, version)')
-  if (await db.withSystem((tx) => seedMicroApps(tx, ids))) log.info('seeded the sub-app catalogue')
+  if (await db.withSystem((tx) => seedMicroApps(tx, ids, APPLICATIONS)))
+    log.info('seeded the sub-app catalogue')
   if (appsDir) await registerReleases(db, ids, appsDir, log)
   return seeded
 }
 
 /** Members per demo tenant unless the configuration says otherwise (`STOREDESK_DEMO_MEMBERS`). */
 const DEMO_MEMBER_COUNT = 5000
-
-/** A tenant as the demo seeds it: its name and accounts (password and role alias each). */
-export interface DemoTenant {
-  tenantId: string
-  tenantFullName: string
-  users: readonly { account: string; password: string; realName: string; role: string }[]
-}
 
 /**
  * Seeds one demo tenant inside the seeding transaction. `catalogue` names the demo tenant whose data
@@ -135,31 +111,9 @@ export async function seedDemoTenant(
   await seedTenant(tx, { tenantId: t.tenantId, tenantFullName: t.tenantFullName })
   // the rest as a request of the tenant would run: no seeding step can read or write another's rows
   await asTenant(tx, t.tenantId, async () => {
-    const roles = await seedRoles(tx, ids, catalogue === '100001' ? [ADMIN_ROLE, CLERK_ROLE] : [ADMIN_ROLE])
-    await seedUsers(
-      tx,
-      ids,
-      t.users.map((u) => ({ ...u, roleIds: [roles.get(u.role)!] })),
-    )
-    await seedDictionaries(tx, ids)
-    await seedTenantSettings(tx, ids, t.tenantId)
-    await seedNotices(tx, ids)
-    await seedTopMenus(tx, ids)
-    await seedOrganisation(tx, ids, t.tenantId, t.tenantFullName, catalogue)
-    await seedDemoItems(tx, ids, catalogue)
-    const brandIds = await seedMemberBrands(tx, ids, catalogue)
-    const basic = await seedBasicdata(tx, ids, catalogue)
-    const goods = await seedGoods(tx, ids, catalogue, basic)
-    const memberIds = await seedDemoMembers(tx, ids, catalogue, members, {
-      brandIds,
-      shopIds: basic.shops,
-      goods,
-    })
-    if (memberIds) {
-      await seedDemoLedgers(tx, ids, memberIds)
-      // a member's grade follows its growth value: each demo member has the growth its grade needs
-      await seedGrowthFloors(tx, ids, memberIds, demoGrowthFloor)
-    }
+    const roles = catalogue === '100001' ? [ADMIN_ROLE, CLERK_ROLE] : [ADMIN_ROLE]
+    const seeding = { tx, ids, tenant: t, catalogue, members, roles, seeded: {} as DemoSeeded }
+    for (const m of MODULES) Object.assign(seeding.seeded, await m.seedDemoTenant?.(seeding))
   })
   // A bulk load leaves the planner without statistics (PGlite has no autovacuum to gather them), and
   // only the owner may gather them: so here, back in the seeding transaction's own role.

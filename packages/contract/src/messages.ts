@@ -1,12 +1,12 @@
+import { CHATBI_MESSAGES } from './chatbi/messages'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants'
+import { GOODS_MESSAGES } from './goods/messages'
+import { MEMBER_MESSAGES } from './members/messages'
 
-type Catalog = Record<Locale, string>
+export type Catalog = Record<Locale, string>
 
-/**
- * Messages the server sends in `msg` / `error_description`. The zh_CN texts of the spec are used
- * exactly; zh_HK and en are their equivalents. `{name}` placeholders are filled by `translate`.
- */
-export const MESSAGES = {
+/** The platform's own messages; each business area keeps its messages beside its endpoints. */
+const PLATFORM_MESSAGES = {
   ok: { zh_CN: '操作成功', zh_HK: '操作成功', en: 'Success' },
   unknownError: { zh_CN: '未知错误', zh_HK: '未知錯誤', en: 'Unknown error' },
   internalError: {
@@ -795,7 +795,7 @@ export const MESSAGES = {
     zh_HK: '協議狀態不能從「{from}」改為「{to}」',
     en: 'An agreement cannot go from “{from}” to “{to}”',
   },
-  // — money, codes and master data —
+  // — money, codes and references —
   amountInvalid: {
     zh_CN: '{field}须为不小于 0 的金额，最多两位小数',
     zh_HK: '{field}須為不小於 0 的金額，最多兩位小數',
@@ -815,113 +815,6 @@ export const MESSAGES = {
     zh_CN: '{field}不存在或已删除',
     zh_HK: '{field}不存在或已刪除',
     en: 'The selected {field} does not exist or was removed',
-  },
-  memberPriceAboveRetail: {
-    zh_CN: '会员价（{member}）不能高于零售价（{retail}）',
-    zh_HK: '會員價（{member}）不能高於零售價（{retail}）',
-    en: 'The member price ({member}) cannot be above the retail price ({retail})',
-  },
-  goodsClassCycle: {
-    zh_CN: '上级分类不能是该分类本身或其下级分类',
-    zh_HK: '上級分類不能是該分類本身或其下級分類',
-    en: 'A class cannot be placed under itself or one of its subclasses',
-  },
-  goodsClassHasChildren: {
-    zh_CN: '分类“{name}”下还有子分类，不能删除',
-    zh_HK: '分類「{name}」下還有子分類，不能刪除',
-    en: 'The class “{name}” still has subclasses and cannot be removed',
-  },
-  masterUsedByGoods: {
-    zh_CN: '{resource}“{name}”已被商品“{goods}”（{code}）使用，不能删除',
-    zh_HK: '{resource}「{name}」已被商品「{goods}」（{code}）使用，不能刪除',
-    en: 'The {resource} “{name}” is used by the goods “{goods}” ({code}) and cannot be removed',
-  },
-  // — member CRM —
-  memberBrandNameTaken: {
-    zh_CN: '会员品牌“{name}”已存在',
-    zh_HK: '會員品牌「{name}」已存在',
-    en: 'A member brand named “{name}” already exists',
-  },
-  // — member ledgers —
-  ledgerPointsInsufficient: {
-    zh_CN: '积分不足：当前可用 {balance}，需要 {needed}',
-    zh_HK: '積分不足：目前可用 {balance}，需要 {needed}',
-    en: 'Not enough points: {balance} available, {needed} needed',
-  },
-  ledgerFrozenPointsInsufficient: {
-    zh_CN: '冻结积分不足：当前可用 {balance}，需要 {needed}',
-    zh_HK: '凍結積分不足：目前可用 {balance}，需要 {needed}',
-    en: 'Not enough frozen points: {balance} available, {needed} needed',
-  },
-  ledgerGrowthInsufficient: {
-    zh_CN: '成长值不足：当前可用 {balance}，需要 {needed}',
-    zh_HK: '成長值不足：目前可用 {balance}，需要 {needed}',
-    en: 'Not enough growth value: {balance} available, {needed} needed',
-  },
-  ledgerCoinsInsufficient: {
-    zh_CN: '金币不足：当前可用 {balance}，需要 {needed}',
-    zh_HK: '金幣不足：目前可用 {balance}，需要 {needed}',
-    en: 'Not enough coins: {balance} available, {needed} needed',
-  },
-  ledgerWalletInsufficient: {
-    zh_CN: '钱包余额不足：当前可用 {balance}，需要 {needed}',
-    zh_HK: '錢包餘額不足：目前可用 {balance}，需要 {needed}',
-    en: 'Not enough wallet balance: {balance} available, {needed} needed',
-  },
-  ledgerEventKeyTaken: {
-    zh_CN: '业务单号“{key}”已用于其他操作',
-    zh_HK: '業務單號「{key}」已用於其他操作',
-    en: 'The event key “{key}” was already used for another operation',
-  },
-  ledgerNothingToReverse: {
-    zh_CN: '找不到可退回的业务“{key}”',
-    zh_HK: '找不到可退回的業務「{key}」',
-    en: 'There is no operation “{key}” that can be reversed',
-  },
-  ledgerAlreadyReversed: {
-    zh_CN: '业务“{key}”已退回过',
-    zh_HK: '業務「{key}」已退回過',
-    en: 'The operation “{key}” was already reversed',
-  },
-  ledgerZeroAmount: {
-    zh_CN: '调整数量不能为 0',
-    zh_HK: '調整數量不能為 0',
-    en: 'The adjustment cannot be 0',
-  },
-  ledgerMemberMissing: {
-    zh_CN: '会员不存在或已删除',
-    zh_HK: '會員不存在或已刪除',
-    en: 'The member does not exist or was removed',
-  },
-  cardModeNoIssuing: {
-    zh_CN: '电子卡和实体卡至少发放一种',
-    zh_HK: '電子卡和實體卡至少發放一種',
-    en: 'Issue electronic cards, physical cards or both',
-  },
-  cardModeTooShort: {
-    zh_CN: '卡号长度须至少为 {min} 位（前缀加 {serial} 位流水号）',
-    zh_HK: '卡號長度須至少為 {min} 位（前綴加 {serial} 位流水號）',
-    en: 'Card numbers must be at least {min} characters long (the prefix and {serial} serial digits)',
-  },
-  memberPhoneTaken: {
-    zh_CN: '手机号码{phone}已是该品牌的会员',
-    zh_HK: '手機號碼{phone}已是該品牌的會員',
-    en: 'The mobile number {phone} already belongs to a member of this brand',
-  },
-  crowdPackFiltersInvalid: {
-    zh_CN: '筛选条件无效：{reason}',
-    zh_HK: '篩選條件無效：{reason}',
-    en: 'The filters are not valid: {reason}',
-  },
-  payMethodUnsupported: {
-    zh_CN: '不支持该储值支付方式：{name}',
-    zh_HK: '不支援該儲值支付方式：{name}',
-    en: 'This prepaid payment method is not supported: {name}',
-  },
-  memberGradeNameTaken: {
-    zh_CN: '该品牌已有等级“{name}”',
-    zh_HK: '該品牌已有等級「{name}」',
-    en: 'The brand already has a grade named “{name}”',
   },
   // — download centre and excel —
   exportResourceUnknown: {
@@ -1049,13 +942,18 @@ export const MESSAGES = {
     zh_HK: '微應用檔案不存在：{path}',
     en: 'No such micro-app file: {path}',
   },
-  // — chat-BI —
-  chatbiUnanswerable: {
-    zh_CN: '只能回答预设的问题（答案来自对本租户数据的固定查询，未接入外部 AI）：{questions}',
-    zh_HK: '只能回答預設的問題（答案來自對本租戶數據的固定查詢，未接入外部 AI）：{questions}',
-    en: 'Only the prepared questions can be answered (fixed queries over this tenant’s data, no external AI): {questions}',
-  },
 } satisfies Record<string, Catalog>
+
+/**
+ * Messages the server sends in `msg` / `error_description`. The zh_CN texts of the spec are used
+ * exactly; zh_HK and en are their equivalents. `{name}` placeholders are filled by `translate`.
+ */
+export const MESSAGES = {
+  ...PLATFORM_MESSAGES,
+  ...GOODS_MESSAGES,
+  ...MEMBER_MESSAGES,
+  ...CHATBI_MESSAGES,
+}
 
 export type MessageKey = keyof typeof MESSAGES
 

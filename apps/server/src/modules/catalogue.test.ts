@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildTestApp, engineName } from '../test/app'
-import { APPLICATIONS } from './system'
+import { APPLICATIONS } from '../module-list'
 
 // Recorded snapshots: a change to the menus a tenant is seeded with or to the API's addresses shows
 // here as a diff to review, never silently (moving an area's declarations must leave both unchanged).

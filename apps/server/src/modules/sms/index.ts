@@ -2,3 +2,4 @@
 export { lockPhone, phoneProblem, validPhone } from './phone'
 export { consumeResetTicket } from './reset-tickets'
 export { publicTenant } from './tenant'
+export { smsModule } from './module'

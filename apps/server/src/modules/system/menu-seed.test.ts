@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { MENU_CATEGORY } from '@store/contract'
 import { auth, buildTestApp, engineName } from '../../test/app'
 import { createRole, createUser, ownName, removeUsersAndRoles, tokenFor } from './access-test-kit'
-import { APPLICATIONS } from './menu-seed-data'
+import { APPLICATIONS } from '../../module-list'
 import { application, menu } from './schema'
 
 const CODE_CARRIERS: number[] = [MENU_CATEGORY.button, MENU_CATEGORY.tab, MENU_CATEGORY.hov]

@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { MENU_CATEGORY, TOP_PARENT_ID } from '@store/contract'
 import { emitAfterCommit, type Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
-import { APPLICATIONS, TOP_MENUS, type AppSeed, type MenuSeed } from './menu-seed-data'
+import type { AppSeed, MenuSeed } from '../../core/menus'
+import type { DemoRole } from '../../core/module'
+import { TOP_MENUS } from './menu-seed-data'
 import { insertDictionaries } from './dict-seed'
 import { ADMINISTRATOR } from './permission-source'
 import { application, menu, role, roleMenu, tenant, topMenu, topMenuSetting } from './schema'
@@ -17,18 +19,15 @@ export async function seedTenant(tx: Tx, t: TenantSeed): Promise<void> {
   await tx.insert(tenant).values(t).onConflictDoNothing()
 }
 
-export interface RoleSeed {
-  alias: string
-  name: string
-  /** permission codes: the role is granted the buttons, tabs and HOVs carrying them, and their menus */
-  codes?: string[]
-}
-
 /**
  * Creates the roles of a tenant (inside its transaction, after `seedMenus`); returns their ids by
  * alias. A code that no button, tab or HOV carries is a mistake in the seed, and fails it.
  */
-export async function seedRoles(tx: Tx, ids: IdGenerator, roles: RoleSeed[]): Promise<Map<string, string>> {
+export async function seedRoles(
+  tx: Tx,
+  ids: IdGenerator,
+  roles: readonly DemoRole[],
+): Promise<Map<string, string>> {
   const byAlias = new Map<string, string>()
   for (const [sort, r] of roles.entries()) {
     const id = ids.next()
@@ -45,7 +44,7 @@ export async function seedRoles(tx: Tx, ids: IdGenerator, roles: RoleSeed[]): Pr
 const CODE_CARRIERS = [MENU_CATEGORY.button, MENU_CATEGORY.tab, MENU_CATEGORY.hov]
 
 /** The live menus carrying the codes, with every menu above them (what the grant dialog would check). */
-async function menusCarrying(tx: Tx, codes: string[]): Promise<string[]> {
+async function menusCarrying(tx: Tx, codes: readonly string[]): Promise<string[]> {
   const carriers = await tx
     .select({ id: menu.id, code: menu.code })
     .from(menu)
@@ -77,9 +76,9 @@ const INSERT_CHUNK = 200
  * The platform's applications and menu tree (menu-seed-data.ts): every area of the spec with its
  * screens, buttons, tabs and HOVs. Runs once, on an empty platform, outside any tenant.
  */
-export async function seedMenus(tx: Tx, ids: IdGenerator): Promise<void> {
+export async function seedMenus(tx: Tx, ids: IdGenerator, applications: readonly AppSeed[]): Promise<void> {
   const rows: MenuInsert[] = []
-  for (const [sort, app] of APPLICATIONS.entries()) {
+  for (const [sort, app] of applications.entries()) {
     const applicationId = ids.next()
     await tx.insert(application).values({
       id: applicationId,
@@ -159,7 +158,7 @@ export async function seedTopMenus(tx: Tx, ids: IdGenerator): Promise<void> {
   }
 }
 
-export const ADMIN_ROLE: RoleSeed = { alias: ADMINISTRATOR, name: '管理员' }
+export const ADMIN_ROLE: DemoRole = { alias: ADMINISTRATOR, name: '管理员' }
 
 /** The dictionaries every tenant starts with (dict-seed.ts lists them). */
 export async function seedDictionaries(tx: Tx, ids: IdGenerator): Promise<void> {

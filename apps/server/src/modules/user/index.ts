@@ -2,3 +2,4 @@
 export { assignRoles, createUser, setUserPhone, userExists, usersWithPhone } from './accounts'
 export type { NewAccount } from './accounts'
 export { generateInitialPassword } from './initial-password'
+export { userModule } from './module'

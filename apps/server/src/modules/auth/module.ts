@@ -1,0 +1,19 @@
+import { defineModule } from '../../core/module'
+import { loginPlugin } from './grants'
+import passwordRoutes from './password-routes'
+import policyRoutes from './policy-routes'
+import { revocationsPlugin } from './revocations'
+import authRoutes from './routes'
+
+/** Sign-in, tokens, sessions, password policy and password changes. */
+export const authModule = defineModule({
+  name: 'auth',
+  dependsOn: ['system'],
+  foundation: (app) => app.register(revocationsPlugin),
+  routes: async (app) => {
+    await app.register(loginPlugin)
+    await app.register(policyRoutes)
+    await app.register(authRoutes)
+    await app.register(passwordRoutes)
+  },
+})

@@ -1,0 +1,14 @@
+import { defineModule } from '../../core/module'
+import { operationApplication } from './menus'
+import { settingsPlugin } from './plugin'
+import { seedPlatformSettings, seedTenantSettings } from './seed'
+
+/** Parameters, serial numbers, versions, personal settings, excel templates and application grants. */
+export const settingsModule = defineModule({
+  name: 'settings',
+  dependsOn: ['system'],
+  routes: (app) => app.register(settingsPlugin),
+  applications: [operationApplication],
+  seedPlatform: ({ tx, ids }) => seedPlatformSettings(tx, ids),
+  seedDemoTenant: ({ tx, ids, tenant }) => seedTenantSettings(tx, ids, tenant.tenantId),
+})

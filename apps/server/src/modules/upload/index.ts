@@ -1,0 +1,1 @@
+export { uploadModule } from './module'

@@ -1,0 +1,20 @@
+import { defineModule } from '../../core/module'
+import userAdminRoutes from './admin-routes'
+import selfRoutes from './self-routes'
+import { seedUsers } from './seed'
+
+/** Accounts: their administration and the signed-in user's own profile. */
+export const userModule = defineModule({
+  name: 'user',
+  dependsOn: ['system'],
+  routes: async (app) => {
+    await app.register(userAdminRoutes)
+    await app.register(selfRoutes)
+  },
+  seedDemoTenant: ({ tx, ids, tenant, seeded }) =>
+    seedUsers(
+      tx,
+      ids,
+      tenant.users.map((u) => ({ ...u, roleIds: [seeded.roles.get(u.role)!] })),
+    ),
+})
