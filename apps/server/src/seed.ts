@@ -8,6 +8,7 @@ import { APPLICATIONS, MODULES } from './module-list'
 import { seedClient } from './modules/auth/seed'
 import { registerReleases, seedMicroApps } from './modules/micro'
 import { menu, tenant } from './modules/system/schema'
+import { seedMenus } from './modules/system'
 import { ADMIN_ROLE, seedTenant } from './modules/system/seed'
 
 /** contract.md "Demo data": who can sign in on a fresh embedded database. */
@@ -69,9 +70,10 @@ const CLERK_ROLE: DemoRole = {
 }
 
 /**
- * The platform's catalogue every deployment needs, production too: applications, menus with their
- * buttons, and the product version, seeded once, when there is no menu yet; the sub-app catalogue,
- * once, when it is empty; then the sub-app builds found in the apps folder and not yet registered.
+ * The platform's catalogue every deployment needs, production too: the areas' applications and menus
+ * with their buttons (an area added since the last start gets its own), and the modules' platform data
+ * (product version…) once, when there was no menu yet; the sub-app catalogue, once, when it is empty;
+ * then the sub-app builds found in the apps folder and not yet registered.
  */
 export async function seedPlatform(
   db: Database,
@@ -79,14 +81,16 @@ export async function seedPlatform(
   log: FastifyBaseLogger,
   appsDir?: string,
 ): Promise<boolean> {
-  const seeded = await db.withSystem(async (tx) => {
+  const { seeded, added } = await db.withSystem(async (tx) => {
     await tx.execute(sql`LOCK TABLE sys_menu IN EXCLUSIVE MODE`)
     const [row] = await tx.select({ n: count() }).from(menu)
-    if (Number(row?.n) > 0) return false
-    for (const m of MODULES) await m.seedPlatform?.({ tx, ids, applications: APPLICATIONS })
-    return true
+    const empty = Number(row?.n) === 0
+    const added = await seedMenus(tx, ids, APPLICATIONS)
+    if (empty) for (const m of MODULES) await m.seedPlatform?.({ tx, ids })
+    return { seeded: empty, added }
   })
   if (seeded) log.info('seeded the platform catalogue (applications, menus, version)')
+  else if (added.length) log.info({ areas: added }, 'added the menus of new areas')
   if (await db.withSystem((tx) => seedMicroApps(tx, ids, APPLICATIONS)))
     log.info('seeded the sub-app catalogue')
   if (appsDir) await registerReleases(db, ids, appsDir, log)

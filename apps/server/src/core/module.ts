@@ -43,12 +43,10 @@ export interface DemoTenantSeeding {
   seeded: DemoSeeded
 }
 
-/** The platform's catalogue being seeded, once, on an empty database. */
+/** The platform's data being seeded, once, on an empty database. */
 export interface PlatformSeeding {
   tx: Tx
   ids: IdGenerator
-  /** every area declared by the modules, in menu order */
-  applications: readonly AppSeed[]
 }
 
 /**

@@ -5,7 +5,7 @@ import { PLATFORM_APPLICATIONS } from './menu-seed-data'
 import { permissionSourcePlugin } from './permission-source'
 import { PLANNED_APPLICATIONS } from './planned-areas'
 import systemRoutes from './routes'
-import { seedDictionaries, seedMenus, seedRoles, seedTopMenus } from './seed'
+import { seedDictionaries, seedRoles, seedTopMenus } from './seed'
 import tenantAdminRoutes from './tenant-admin-routes'
 import { tenantDirectoryPlugin } from './tenant-directory'
 import tenantRoutes from './tenant-routes'
@@ -32,7 +32,6 @@ export const systemModule = defineModule({
     await app.register(tenantAdminRoutes)
   },
   applications: [...PLATFORM_APPLICATIONS, ...PLANNED_APPLICATIONS],
-  seedPlatform: ({ tx, ids, applications }) => seedMenus(tx, ids, applications),
   seedDemoTenant: async ({ tx, ids, roles }) => {
     const roleIds = await seedRoles(tx, ids, roles)
     await seedDictionaries(tx, ids)

@@ -73,12 +73,22 @@ type MenuInsert = typeof menu.$inferInsert
 const INSERT_CHUNK = 200
 
 /**
- * The platform's applications and menu tree (menu-seed-data.ts): every area of the spec with its
- * screens, buttons, tabs and HOVs. Runs once, on an empty platform, outside any tenant.
+ * The areas the modules declare (each module's menus.ts) that this database does not hold yet, with
+ * their screens, buttons, tabs and HOVs, outside any tenant: all of them on an empty platform, a new
+ * area's on the first start after it was added. An area the platform removed stays removed. Returns the
+ * codes of the areas added.
  */
-export async function seedMenus(tx: Tx, ids: IdGenerator, applications: readonly AppSeed[]): Promise<void> {
+export async function seedMenus(
+  tx: Tx,
+  ids: IdGenerator,
+  applications: readonly AppSeed[],
+): Promise<string[]> {
+  const present = new Set((await tx.select({ code: application.code }).from(application)).map((a) => a.code))
   const rows: MenuInsert[] = []
+  const added: string[] = []
   for (const [sort, app] of applications.entries()) {
+    if (present.has(app.code)) continue
+    added.push(app.code)
     const applicationId = ids.next()
     await tx.insert(application).values({
       id: applicationId,
@@ -104,7 +114,8 @@ export async function seedMenus(tx: Tx, ids: IdGenerator, applications: readonly
   }
   for (let i = 0; i < rows.length; i += INSERT_CHUNK)
     await tx.insert(menu).values(rows.slice(i, i + INSERT_CHUNK))
-  emitAfterCommit(tx, 'access:menus-changed', { menuIds: rows.map((r) => r.id) })
+  if (rows.length) emitAfterCommit(tx, 'access:menus-changed', { menuIds: rows.map((r) => r.id) })
+  return added
 }
 
 function collectMenus(
