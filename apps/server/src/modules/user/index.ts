@@ -2,3 +2,5 @@
 export { assignRoles, createUser, setUserPhone, userExists, usersWithPhone } from './accounts'
 export type { NewAccount } from './accounts'
 export { generateInitialPassword } from './initial-password'
+export { userBriefs, userByAccount, usersInDepts, usersWithRoles } from './directory'
+export type { UserBrief } from './directory'
