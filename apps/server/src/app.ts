@@ -57,6 +57,7 @@ import demoRoutes from './modules/demo/routes'
 import crmRoutes from './modules/crm/routes'
 import { downloadPlugin } from './modules/download/routes'
 import uploadRoutes from './modules/upload/routes'
+import workflowRoutes from './modules/workflow/routes'
 import { seedDemo, seedPlatform } from './seed'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
@@ -167,6 +168,7 @@ async function registerEverything(app: FastifyInstance, config: Config): Promise
   await app.register(microPlugin, { appsDir: appsDirOf(config) })
   await app.register(downloadPlugin)
   await app.register(uploadRoutes)
+  await app.register(workflowRoutes)
 
   const webDir = config.webDir ?? join(repoRoot, 'apps/host/dist')
   if (existsSync(webDir)) await app.register(webPlugin, { webDir })

@@ -26,6 +26,7 @@ import { seedBasicdata } from './modules/basicdata/seed'
 import { seedGoods } from './modules/goods/seed'
 import { registerReleases } from './modules/micro/releases'
 import { seedMicroApps } from './modules/micro/seed'
+import { seedWorkflow } from './modules/workflow/seed'
 
 /** contract.md "Demo data": who can sign in on a fresh embedded database. */
 export const DEMO = {
@@ -160,6 +161,7 @@ export async function seedDemoTenant(
       // a member's grade follows its growth value: each demo member has the growth its grade needs
       await seedGrowthFloors(tx, ids, memberIds, demoGrowthFloor)
     }
+    await seedWorkflow(tx, ids, t.tenantId, catalogue)
   })
   // A bulk load leaves the planner without statistics (PGlite has no autovacuum to gather them), and
   // only the owner may gather them: so here, back in the seeding transaction's own role.
