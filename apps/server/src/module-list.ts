@@ -22,6 +22,7 @@ import { ssoModule } from './modules/sso'
 import { APPLICATION_ORDER, systemModule } from './modules/system'
 import { uploadModule } from './modules/upload'
 import { userModule } from './modules/user'
+import { workflowModule } from './modules/workflow'
 
 /**
  * Every server module, in the order `app.ts` registers them and the seeders run them: a module comes
@@ -50,6 +51,7 @@ export const MODULES: readonly ServerModule[] = [
   microModule,
   downloadModule,
   uploadModule,
+  workflowModule,
 ]
 
 /** The areas the modules declare, in the platform's menu order (spec §3: what a tenant is seeded with). */

@@ -15,6 +15,19 @@ export interface RealtimeMessage {
   address?: string
 }
 
+/**
+ * A workflow to-do or outcome (spec §7 "workflow (applicationId, businessDataId)"): the process key
+ * and the business record, with the commission message of the recipient's to-do list.
+ */
+export interface WorkflowNotice extends RealtimeMessage {
+  applicationId?: string
+  businessDataId?: string | null
+  /** the recipient's open task count, and the commission level (300, 180, 60) of the most urgent */
+  num?: number
+  commissionId?: string | null
+  commissionLevel?: number
+}
+
 /** A finished download, export or import: the file's address, or the server's `msg` when it failed. */
 export interface RealtimeFileNotice {
   title?: string
@@ -58,7 +71,7 @@ export interface RealtimeEvents {
   newPriceOrderCheckFailMessage: RealtimeMessage
   haveNewNotice: NoticeAnnouncement
   downline: Downline
-  workflowNotify: RealtimeMessage
+  workflowNotify: WorkflowNotice
   callClientFunction: ClientFunctionCall
 }
 

@@ -162,53 +162,6 @@ export const PLANNED_APPLICATIONS: AppSeed[] = [
     ],
   },
   {
-    code: 'workflow-micro',
-    names: ['流程审批', '流程審批', 'Workflow'],
-    path: '/workflow-micro',
-    source: 'icon-workflow',
-    isMicro: true,
-    microName: 'workflow-micro',
-    available: false,
-    menus: [
-      screen(
-        'workflow_model',
-        ['流程设计', '流程設計', 'Process design'],
-        '/workflow-micro/workflow/design',
-        [button('workflow_deploy', ['部署', '部署', 'Deploy'])],
-      ),
-      hidden(
-        'workflow_design_process',
-        ['设计流程', '設計流程', 'Design process'],
-        '/workflow-micro/workflow/design/process',
-      ),
-      page(
-        'workflow_todo',
-        ['我的待办', '我的待辦', 'My to-do'],
-        '/workflow-micro/workflow/todo',
-        viewOnly('workflow_todo'),
-      ),
-      page(
-        'workflow_done',
-        ['我的已办', '我的已辦', 'Done by me'],
-        '/workflow-micro/workflow/done',
-        viewOnly('workflow_done'),
-      ),
-      hidden(
-        'workflow_process_detail',
-        ['流程详情', '流程詳情', 'Process detail'],
-        '/workflow-micro/workflow/process/detail',
-      ),
-      hidden(
-        'workflow_process_start',
-        ['发起流程', '發起流程', 'Start process'],
-        '/workflow-micro/workflow/process/start',
-      ),
-      hidden('leave_form', ['请假申请', '請假申請', 'Leave request'], '/work/process/leave/form'),
-      hidden('leave_handle', ['请假审批', '請假審批', 'Leave approval'], '/work/process/leave/handle'),
-      hidden('leave_detail', ['请假详情', '請假詳情', 'Leave detail'], '/work/process/leave/detail'),
-    ],
-  },
-  {
     code: 'oms-micro',
     names: ['订单中心', '訂單中心', 'Order management (OMS)'],
     path: '/oms-micro',

@@ -3,3 +3,5 @@ export { assignRoles, createUser, setUserPhone, userExists, usersWithPhone } fro
 export type { NewAccount } from './accounts'
 export { generateInitialPassword } from './initial-password'
 export { userModule } from './module'
+export { userBriefs, userByAccount, usersInDepts, usersWithRoles } from './directory'
+export type { UserBrief } from './directory'
