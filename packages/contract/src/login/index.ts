@@ -123,6 +123,15 @@ export const loginEndpoints = {
     ),
     reply: Type.Union([LoginTenant, Type.Null()]),
   }),
+  tenantDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/blade-system/tenant/detailByTenantId',
+    tags: ['tenant'],
+    summary: 'The login page’s tenant by id; 400 “未查询到租户ID” when there is none',
+    security,
+    query: Type.Object({ tenantId: TenantQueryParam, ...LangParam }, { additionalProperties: false }),
+    reply: LoginTenant,
+  }),
   entryMode: defineEndpoint({
     method: 'GET',
     path: '/api/store-crm/base-info/getEntryMode',
