@@ -44,7 +44,8 @@ export const EntryMode = Type.Object({
 export type EntryMode = Static<typeof EntryMode>
 
 /** WeChat (official account) and enterprise WeChat. */
-export type SocialKind = 'wechat' | 'wxcp'
+export const SocialKind = Type.Union([Type.Literal('wechat'), Type.Literal('wxcp')])
+export type SocialKind = Static<typeof SocialKind>
 export const SOCIAL_KINDS: readonly SocialKind[] = ['wechat', 'wxcp']
 
 /** A sign-in code from the provider's redirect, and the page's own `state` (its CSRF check, not ours). */

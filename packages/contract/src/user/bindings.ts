@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { defineEndpoint } from '../endpoint'
-import { SOCIAL_KINDS, SocialCodeQuery } from '../login'
+import { SocialCodeQuery, SocialKind } from '../login'
 import { BindStatus, USER_BASE } from '../personal'
 import { LangParam } from '../resource'
 
@@ -41,10 +41,7 @@ export const bindingEndpoints = {
     path: `${USER_BASE}/unbind`,
     tags,
     summary: 'Remove my WeChat (type=wechat) or enterprise WeChat (type=wxcp) binding',
-    query: Type.Object(
-      { type: Type.Union(SOCIAL_KINDS.map((k) => Type.Literal(k))), ...LangParam },
-      { additionalProperties: false },
-    ),
+    query: Type.Object({ type: SocialKind, ...LangParam }, { additionalProperties: false }),
     reply: BindStatus,
   }),
   unBindAndDel: defineEndpoint({
