@@ -17,10 +17,17 @@ export interface Endpoint {
   tags?: string[]
   /** `[]` for a public call (no bearer token), as OpenAPI documents it */
   security?: Record<string, string[]>[]
-  query?: TSchema
+  /** `null`: the query string is neither checked nor documented (a body route that never took one) */
+  query?: TSchema | null
+  /** request headers the route reads */
+  headers?: TSchema
   body?: TSchema
-  /** the schema of the envelope's `data` */
+  /** the schema of the envelope's `data`, or of the whole body when `envelope` is false */
   reply: TSchema
+  /** false: the reply is not wrapped in the envelope (the OAuth token endpoint, a redirect) */
+  envelope?: false
+  /** the status of the reply when it is not 200 (302: a redirect) */
+  status?: number
 }
 
 export const defineEndpoint = <E extends Endpoint>(endpoint: E): E => endpoint

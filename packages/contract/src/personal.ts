@@ -1,16 +1,12 @@
 import { Type, type Static, type TSchema } from 'typebox'
 
-/** The personal centre (/personalCenter/index, /info/index; spec §7 Users): the signed-in user's own calls. */
+/**
+ * The personal centre (/personalCenter/index, /info/index; spec §7 Users): the signed-in user's own
+ * calls, declared as endpoints in user/self.ts and user/bindings.ts; bindPhone is not one yet.
+ */
 export const USER_BASE = '/api/blade-user'
 export const PERSONAL_CENTRE_PATHS = {
-  profile: `${USER_BASE}/personalCenter`,
-  update: `${USER_BASE}/personalCenter/update`,
-  safety: `${USER_BASE}/user-safe`,
-  password: `${USER_BASE}/update-password`,
-  bindStatus: `${USER_BASE}/queryBindStatus`,
-  unbind: `${USER_BASE}/unbind`,
   bindPhone: `${USER_BASE}/bindPhone`,
-  userInfo: '/api/blade-auth/oauth/user-info',
 } as const
 
 const NOT_BLANK = '^\\S(.*\\S)?$'

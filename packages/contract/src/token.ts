@@ -23,3 +23,17 @@ export const TokenReply = Type.Object({
 })
 
 export type TokenReplyBody = Static<typeof TokenReply>
+
+/** A refused grant (plain OAuth JSON): OAuth's error, and what the login page does next. */
+export const OAuthFailure = Type.Object({
+  error: Type.String(),
+  error_description: Type.String(),
+  pwd_expired: Type.Optional(Type.Integer({ description: '1 expired, 2 initial password: change it first' })),
+  mfa_ticket: Type.Optional(
+    Type.String({ description: 'mfa_required: the ticket the mfa grant trades with a code (5 minutes)' }),
+  ),
+  mfa_enrol: Type.Optional(
+    Type.Integer({ description: 'mfa_required: 1 when the authenticator must be enrolled first' }),
+  ),
+})
+export type OAuthFailure = Static<typeof OAuthFailure>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Modal, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { userAdminEndpoints } from '@store/contract'
+import { userAdminEndpoints, type UserRecord } from '@store/contract'
 import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { CheckTree } from './CheckTree'
@@ -9,12 +9,7 @@ import type { TreeItem } from './tree-keys'
 import type { Loaded } from '@store/ui/loading'
 import { useSubmit } from '@store/ui/submit'
 
-export interface UserToGrant {
-  id: string
-  realName: string | null
-  account: string
-  roleIds: string[]
-}
+export type UserToGrant = Pick<UserRecord, 'id' | 'realName' | 'account' | 'roleIds'>
 
 interface UserRolesDialogProps {
   user: UserToGrant

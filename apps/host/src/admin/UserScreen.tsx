@@ -3,7 +3,7 @@ import { Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
-import { deptEndpoints, roleGrantEndpoints, userResource } from '@store/contract'
+import { deptEndpoints, roleGrantEndpoints, userResource, type UserRecord } from '@store/contract'
 import { call } from '@store/request'
 import { TreeLayout } from '@store/ui/layout'
 import { CrudTable, type CrudRecord } from '@store/ui/crud'
@@ -14,7 +14,7 @@ import { useLoaded } from '@store/ui/loading'
 import { useUserActions, type UserRow } from './user-actions'
 import { userFormInputs } from './user-form-inputs'
 
-type UserRecord = CrudRecord & UserRow & { deptName: string }
+type UserScreenRow = CrudRecord & UserRow & Pick<UserRecord, 'deptName'>
 const selectLocale = (s: BridgeState) => s.locale
 
 /**
@@ -38,7 +38,7 @@ export default function UserScreen() {
   return (
     <div className="sd-admin-screen" data-testid="user-screen">
       <TreeLayout tree={<DeptTree depts={depts} chosen={chosen} onChoose={setChosen} />}>
-        <CrudTable<UserRecord>
+        <CrudTable<UserScreenRow>
           resource={userResource}
           api={hostApi}
           locale={locale}

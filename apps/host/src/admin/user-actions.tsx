@@ -2,16 +2,20 @@ import { useState, type ReactNode } from 'react'
 import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useBridge, useButton } from '@store/bridge/react'
-import { permissionCodes, userAdminEndpoints, userResource, type IssuedPassword } from '@store/contract'
+import {
+  permissionCodes,
+  userAdminEndpoints,
+  userResource,
+  type IssuedPassword,
+  type UserRecord,
+} from '@store/contract'
 import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import type { TreeItem } from './tree-keys'
 import type { Loaded } from '@store/ui/loading'
 import { UserRolesDialog, type UserToGrant } from './UserRolesDialog'
 
-export interface UserRow extends UserToGrant {
-  status: number
-}
+export type UserRow = UserToGrant & Pick<UserRecord, 'status'>
 
 /** The seed's button codes of the user screen beyond the resource's four (menu-seed-data.ts). */
 const USER_RESET = 'user_reset'

@@ -1,14 +1,14 @@
-import { loginEndpoints, type EndpointBody, type TokenReplyBody } from '@store/contract'
+import {
+  loginEndpoints,
+  type EndpointBody,
+  type OAuthFailure,
+  type SocialKind,
+  type TokenReplyBody,
+} from '@store/contract'
 import { call, tokenGrant, type Api } from '@store/request'
 
-/** The fields a refused grant adds to OAuth's error (modules/auth/token-routes.ts OAuthFailure). */
-export interface GrantRefusal {
-  error: string
-  error_description: string
-  pwd_expired?: number
-  mfa_ticket?: string
-  mfa_enrol?: number
-}
+/** A refused grant: OAuth's error and the fields the token endpoint adds to it. */
+export type GrantRefusal = OAuthFailure
 
 export const isGrantRefusal = (body: unknown): body is GrantRefusal =>
   typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
@@ -42,7 +42,7 @@ export const mfaEnrol = (api: Api, tenantId: string, ticket: string) =>
   call(api, loginEndpoints.mfaEnrol, { body: { mfa_ticket: ticket }, ...withTenant(tenantId) })
 
 /** The WeChat kinds of modules/social: their identity look-up and their grant. */
-export type SocialKind = 'wechat' | 'wxcp'
+export type { SocialKind }
 
 const QR_CONFIG = { wechat: loginEndpoints.wechatQr, wxcp: loginEndpoints.wxcpQr } as const
 

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { App, Button, Descriptions, Form, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { PERSONAL_CENTRE_PATHS, type BindStatus } from '@store/contract'
+import { PERSONAL_CENTRE_PATHS, SOCIAL_KINDS, bindingEndpoints, type SocialKind } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { hostBridge } from '../bridge/host-bridge'
 import { currentLocale } from '../i18n'
@@ -11,7 +12,6 @@ import { LoadState, useLoaded } from '@store/ui/loading'
 
 /** spec §7 getSmsCode type 3: a code that proves a number for binding. */
 const BIND_PHONE_CODE = 3
-const SOCIAL = ['wechat', 'wxcp'] as const
 
 interface PhoneValues {
   phone: string
@@ -22,7 +22,7 @@ interface PhoneValues {
 export function BindingTab() {
   const { t } = useTranslation()
   const { message, modal } = App.useApp()
-  const loaded = useLoaded(() => hostApi.get<BindStatus>(PERSONAL_CENTRE_PATHS.bindStatus), [])
+  const loaded = useLoaded(() => call(hostApi, bindingEndpoints.queryBindStatus), [])
   const [form] = Form.useForm<PhoneValues>()
   const [busy, setBusy] = useState(false)
   if (loaded.data === undefined) return <LoadState error={loaded.error} />
@@ -48,14 +48,14 @@ export function BindingTab() {
     }
   }
 
-  const unbind = (kind: (typeof SOCIAL)[number]) =>
+  const unbind = (kind: SocialKind) =>
     modal.confirm({
       title: t('personal.unbindConfirm', { name: t(`personal.${kind}`) }),
       okText: t('personal.unbind'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await hostApi.get(PERSONAL_CENTRE_PATHS.unbind, { type: kind })
+        await call(hostApi, bindingEndpoints.unbind, { query: { type: kind } })
         void message.success(t('personal.unbindDone'))
         await loaded.reload()
       },
@@ -67,7 +67,7 @@ export function BindingTab() {
         <Descriptions.Item label={t('personal.phone')}>
           {status.phone.bound ? status.phone.phone : <Tag>{t('personal.unbound')}</Tag>}
         </Descriptions.Item>
-        {SOCIAL.map((kind) => (
+        {SOCIAL_KINDS.map((kind) => (
           <Descriptions.Item key={kind} label={t(`personal.${kind}`)}>
             {status[kind].bound ? (
               <Space wrap>

@@ -1,6 +1,7 @@
 import { Card, Descriptions, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { PERSONAL_CENTRE_PATHS, type UserInfo } from '@store/contract'
+import { selfEndpoints } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { LoadState, useLoaded } from '@store/ui/loading'
 import './texts'
@@ -8,7 +9,7 @@ import './texts'
 /** /info/index: who I am as the server sees this session (spec §3 User info). */
 export default function MyInfo() {
   const { t } = useTranslation()
-  const loaded = useLoaded(() => hostApi.get<UserInfo>(PERSONAL_CENTRE_PATHS.userInfo), [])
+  const loaded = useLoaded(() => call(hostApi, selfEndpoints.oauthUserInfo), [])
   if (loaded.data === undefined) return <LoadState error={loaded.error} />
   const info = loaded.data
   return (

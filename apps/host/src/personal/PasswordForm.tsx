@@ -1,16 +1,13 @@
 import { useState } from 'react'
 import { App, Button, Form } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { PERSONAL_CENTRE_PATHS } from '@store/contract'
+import { selfEndpoints, type EndpointBody } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { PasswordFields } from '../login/PasswordFields'
 import './texts'
 
-interface PasswordValues {
-  oldPassword: string
-  newPassword: string
-  newPassword1: string
-}
+type PasswordValues = Required<EndpointBody<typeof selfEndpoints.updatePassword>>
 
 /** spec §5 Change-password (update-password): this session stays, the user's other sessions end. */
 export function PasswordForm({ onDone }: { onDone?(): void }) {
@@ -22,7 +19,7 @@ export function PasswordForm({ onDone }: { onDone?(): void }) {
   const submit = async (values: PasswordValues) => {
     setBusy(true)
     try {
-      await hostApi.post(PERSONAL_CENTRE_PATHS.password, values)
+      await call(hostApi, selfEndpoints.updatePassword, { body: values })
       void message.success(t('personal.passwordChanged'))
       form.resetFields()
       onDone?.()

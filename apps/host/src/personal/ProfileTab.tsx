@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { App, Button, Form, Input, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { PERSONAL_CENTRE_PATHS, type Profile, type ProfileUpdate } from '@store/contract'
+import { selfEndpoints, type ProfileUpdate } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { hostBridge, hostControl } from '../bridge/host-bridge'
 import { saveUser } from '../session/storage'
@@ -17,7 +18,7 @@ type ProfileValues = Required<Pick<ProfileUpdate, 'name' | 'realName' | 'email' 
 export function ProfileTab() {
   const { t } = useTranslation()
   const { message } = App.useApp()
-  const loaded = useLoaded(() => hostApi.get<Profile>(PERSONAL_CENTRE_PATHS.profile), [])
+  const loaded = useLoaded(() => call(hostApi, selfEndpoints.personalCenter), [])
   const [busy, setBusy] = useState(false)
   if (loaded.data === undefined) return <LoadState error={loaded.error} />
   const profile = loaded.data
@@ -25,7 +26,7 @@ export function ProfileTab() {
   const submit = async (values: ProfileValues) => {
     setBusy(true)
     try {
-      const saved = await hostApi.post<Profile>(PERSONAL_CENTRE_PATHS.update, values)
+      const saved = await call(hostApi, selfEndpoints.updatePersonalCenter, { body: values })
       const user = hostBridge.getState().user
       if (user) {
         const next = { ...user, realName: saved.realName ?? '', avatar: saved.avatar ?? '' }

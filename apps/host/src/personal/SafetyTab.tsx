@@ -1,6 +1,7 @@
 import { Descriptions, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { PERSONAL_CENTRE_PATHS, type UserSafe } from '@store/contract'
+import { selfEndpoints, type UserSafe } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { LoadState, useLoaded } from '@store/ui/loading'
 
@@ -10,7 +11,7 @@ const STATE_COLOURS = ['success', 'error', 'warning', 'warning']
 /** The security tab (user-safe): password age and expiry, the second factor, the last sign-ins. */
 export function SafetyTab() {
   const { t } = useTranslation()
-  const loaded = useLoaded(() => hostApi.get<UserSafe>(PERSONAL_CENTRE_PATHS.safety), [])
+  const loaded = useLoaded(() => call(hostApi, selfEndpoints.userSafe), [])
   if (loaded.data === undefined) return <LoadState error={loaded.error} />
   const safe = loaded.data
   const { password } = safe

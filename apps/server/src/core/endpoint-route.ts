@@ -21,23 +21,50 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: EndpointBody<E>
 }>
 
-export interface EndpointBinding<E extends Endpoint> extends Omit<RouteShorthandOptions, 'schema'> {
-  handler(req: EndpointRequest<E>, reply: FastifyReply): Promise<R<EndpointReply<E>>>
+interface Binding extends Omit<RouteShorthandOptions, 'schema'> {
   /** failure replies documented besides the guarded route's usual ones */
   moreErrors?: Record<number, TSchema>
   /** failure replies documented instead of the guarded route's usual ones (a public route's) */
   errors?: Record<number, TSchema>
+  /** false: registered without reply schemas, neither serialised by them nor documented (captcha, logout) */
+  replySchemas?: false
+}
+
+export interface EndpointBinding<E extends Endpoint> extends Binding {
+  handler(req: EndpointRequest<E>, reply: FastifyReply): Promise<R<EndpointReply<E>>>
+}
+
+/** An endpoint without the envelope: the handler answers the reply itself, or sends one (an OAuth error, a redirect). */
+export interface BareEndpointBinding<E extends Endpoint> extends Binding {
+  handler(req: EndpointRequest<E>, reply: FastifyReply): Promise<EndpointReply<E> | FastifyReply>
 }
 
 /**
  * Registers a contract endpoint: its method, path and schemas come from the contract; the route
  * file only binds the handler and its permission config.
  */
+export function endpointRoute<E extends Endpoint & { envelope: false }>(
+  app: FastifyInstance,
+  endpoint: E,
+  binding: BareEndpointBinding<E>,
+): void
 export function endpointRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  { handler, moreErrors, errors: failures = errors, ...options }: EndpointBinding<E>,
+  binding: EndpointBinding<E>,
+): void
+export function endpointRoute(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  {
+    handler,
+    moreErrors,
+    errors: failures = errors,
+    replySchemas,
+    ...options
+  }: Binding & { handler: unknown },
 ) {
+  const reply = endpoint.envelope === false ? endpoint.reply : Envelope(endpoint.reply)
   app.route({
     ...options,
     method: endpoint.method,
@@ -46,9 +73,12 @@ export function endpointRoute<E extends Endpoint>(
       ...(endpoint.tags && { tags: endpoint.tags }),
       summary: endpoint.summary,
       ...(endpoint.security && { security: endpoint.security }),
-      querystring: endpoint.query ?? NoQuery,
+      ...(endpoint.query !== null && { querystring: endpoint.query ?? NoQuery }),
+      ...(endpoint.headers && { headers: endpoint.headers }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { 200: Envelope(endpoint.reply), ...failures, ...moreErrors },
+      ...(replySchemas !== false && {
+        response: { [endpoint.status ?? 200]: reply, ...failures, ...moreErrors },
+      }),
     },
     handler: handler as RouteHandlerMethod,
   })

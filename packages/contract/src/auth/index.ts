@@ -1,1 +1,4 @@
 export * from './pwd-policy'
+export * from './sso'
+export * from './mfa'
+export * from './oauth'

@@ -43,6 +43,11 @@ export const EntryMode = Type.Object({
 })
 export type EntryMode = Static<typeof EntryMode>
 
+/** WeChat (official account) and enterprise WeChat. */
+export const SocialKind = Type.Union([Type.Literal('wechat'), Type.Literal('wxcp')])
+export type SocialKind = Static<typeof SocialKind>
+export const SOCIAL_KINDS: readonly SocialKind[] = ['wechat', 'wxcp']
+
 /** A sign-in code from the provider's redirect, and the page's own `state` (its CSRF check, not ours). */
 export const SocialCodeQuery = {
   code: Type.String({ minLength: 1, maxLength: 512, description: 'the code WeChat redirected back with' }),
@@ -105,6 +110,7 @@ export const MfaEnrolment = Type.Object({
   otpauthUrl: Type.String(),
   qrCode: Type.String({ description: 'the otpauth URL as a PNG data URL' }),
 })
+export type MfaEnrolment = Static<typeof MfaEnrolment>
 
 /** The login page's calls before a token: its tenant, captcha, SMS codes, WeChat, passwords, MFA enrolment. */
 export const loginEndpoints = {
@@ -123,6 +129,15 @@ export const loginEndpoints = {
     ),
     reply: Type.Union([LoginTenant, Type.Null()]),
   }),
+  tenantDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/blade-system/tenant/detailByTenantId',
+    tags: ['tenant'],
+    summary: 'The login page’s tenant by id; 400 “未查询到租户ID” when there is none',
+    security,
+    query: Type.Object({ tenantId: TenantQueryParam, ...LangParam }, { additionalProperties: false }),
+    reply: LoginTenant,
+  }),
   entryMode: defineEndpoint({
     method: 'GET',
     path: '/api/store-crm/base-info/getEntryMode',
@@ -132,12 +147,13 @@ export const loginEndpoints = {
     query: Type.Object({ tenantId: TenantQueryParam, ...LangParam }, { additionalProperties: false }),
     reply: EntryMode,
   }),
-  /** its route documents neither query nor reply (the OpenAPI document as it was): `reply` types the client */
+  /** its route checks no query and has no reply schema (the OpenAPI document as it was): `reply` types the client */
   captcha: defineEndpoint({
     method: 'GET',
     path: '/api/blade-auth/oauth/captcha',
     tags: ['auth'],
     summary: 'A captcha: its key and picture (data URL); the answer is single use for 5 minutes',
+    query: null,
     reply: Type.Object({ key: Type.String(), image: Type.String() }),
   }),
   smsToken: defineEndpoint({

@@ -1,1 +1,2 @@
 export * from './dept'
+export * from './post'

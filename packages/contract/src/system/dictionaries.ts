@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox'
+import { PAGING } from '../constants'
 import { defineEndpoint } from '../endpoint'
-import { Id } from '../envelope'
-import { LangParam } from '../resource'
-import { dictResource } from '../resources/dict'
+import { Id, PageOf } from '../envelope'
+import { LangParam, extraRecordSchema } from '../resource'
+import { DICT_COLOUR_PATTERN, dictResource } from '../resources/dict'
 
 const BASE = dictResource.basePath
 const tags = [dictResource.name]
@@ -57,5 +58,96 @@ export const dictionaryEndpoints = {
       { additionalProperties: false },
     ),
     reply: Type.Record(Type.String(), Type.Array(DictItem)),
+  }),
+}
+
+const Paging = {
+  current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
+}
+const like = (what: string) =>
+  Type.Optional(Type.String({ maxLength: 255, description: `part of the ${what}` }))
+
+const treeFields = {
+  id: Id,
+  parentId: Id,
+  code: Type.String(),
+  dictKey: Type.String(),
+  dictValue: Type.String({ description: 'the label in the caller’s language' }),
+  label: Type.String(),
+  colour: Type.Union([Type.String(), Type.Null()]),
+  sort: Type.Integer(),
+  isSealed: Type.Integer(),
+}
+/** A dictionary with its items (`dict/tree`): items hang only under a dictionary, so two levels deep. */
+export const DictTreeNode = Type.Object(
+  {
+    ...treeFields,
+    children: Type.Optional(Type.Array(Type.Object(treeFields, { additionalProperties: false }))),
+  },
+  { additionalProperties: false },
+)
+export type DictTreeNode = Static<typeof DictTreeNode>
+
+const dictRecord = extraRecordSchema(dictResource)
+
+/** The dictionary screen besides the resource's page, list, detail, submit and remove. */
+export const dictAdminEndpoints = {
+  parentList: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/parent-list`,
+    tags,
+    summary: 'Dictionaries (the top-level rows), one page, filtered by code and name',
+    query: Type.Object(
+      { ...Paging, code: like('code'), dictValue: like('name'), ...LangParam },
+      { additionalProperties: false },
+    ),
+    reply: PageOf(dictRecord),
+  }),
+  childList: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/child-list`,
+    tags,
+    summary: 'The items of one dictionary (parentId), one page, by sort',
+    query: Type.Object(
+      {
+        ...Paging,
+        parentId: Id,
+        dictKey: Type.Optional(Type.String({ maxLength: 255 })),
+        dictValue: like('name'),
+        ...LangParam,
+      },
+      { additionalProperties: false },
+    ),
+    reply: PageOf(dictRecord),
+  }),
+  tree: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/tree`,
+    tags,
+    summary:
+      'With code: that dictionary with its items as a tree. Without: every dictionary (the parent picker)',
+    query: Type.Object({ code: Type.Optional(DictCode), ...LangParam }, { additionalProperties: false }),
+    reply: Type.Array(DictTreeNode),
+  }),
+  /** GET because the spec's client sends GET (spec §7); it writes, so it needs the edit code and is audited. */
+  updateColour: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/updateColour`,
+    tags,
+    summary: 'Set (or clear) the colour tag of a dictionary item; answers the saved row',
+    query: Type.Object(
+      {
+        id: Id,
+        colour: Type.Optional(
+          Type.Union([Type.String({ pattern: DICT_COLOUR_PATTERN }), Type.Literal('')], {
+            description: '#rrggbb or an antd preset colour; empty or absent clears it',
+          }),
+        ),
+        ...LangParam,
+      },
+      { additionalProperties: false },
+    ),
+    reply: dictRecord,
   }),
 }

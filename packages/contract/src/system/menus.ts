@@ -59,6 +59,49 @@ export const MenuApplication = Type.Object(
 )
 export type MenuApplication = Static<typeof MenuApplication>
 
+/** Columns a screen hides from the user's roles (data scopes of type 6). */
+export const HiddenColumns = Type.Object(
+  {
+    scopeID: Id,
+    menuId: Id,
+    resourceCode: Type.String(),
+    /** comma list of the columns hidden */
+    scopeValue: Type.String(),
+  },
+  { additionalProperties: false },
+)
+export type HiddenColumns = Static<typeof HiddenColumns>
+
+/** The print plans of a screen (spec §3 Print plan). */
+export const MenuPrintPlans = Type.Object(
+  {
+    menuId: Id,
+    menuCode: Type.String({ description: 'the screen’s menu code' }),
+    printPlans: Type.Array(
+      Type.Object(
+        {
+          id: Id,
+          printPlanName: Type.String(),
+          forbidReprint: Type.Integer({ description: '1: a printed document may not be printed again' }),
+          template: Type.String({ description: 'the template the print plug-in fills (JSON)' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type MenuPrintPlans = Static<typeof MenuPrintPlans>
+
+const codesOf = (path: string, what: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/${path}`,
+    tags,
+    summary: `The user’s ${what} permission codes`,
+    reply: Type.Array(Type.String()),
+  })
+
 /** spec §7 System "menu": what the shell loads for the signed-in user. */
 export const menuEndpoints = {
   routes: defineEndpoint({
@@ -85,5 +128,36 @@ export const menuEndpoints = {
     summary:
       'The applications of the left application bar the user may use (those holding a route of theirs)',
     reply: Type.Array(MenuApplication),
+  }),
+  buttons: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/buttons`,
+    tags,
+    summary:
+      'The user’s buttons, nested under the menus they belong to (the leaves’ codes are the permissions)',
+    reply: Type.Array(MenuItem),
+  }),
+  tabs: codesOf('tabs', 'tab'),
+  hovs: codesOf('hovs', 'HOV (value help)'),
+  hideColumns: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/hide-columns`,
+    tags,
+    summary: 'Columns the user’s roles hide, per screen (data scopes of type 6); none for administrators',
+    reply: Type.Array(HiddenColumns),
+  }),
+  listPrintPlans: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/list-printplans`,
+    tags,
+    summary: 'The print plans of the screens the user may open, per screen (spec §3 Print plan)',
+    reply: Type.Array(MenuPrintPlans),
+  }),
+  grantTopTree: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/grant-top-tree`,
+    tags,
+    summary: 'The user’s routes as a tree, to arrange under top menus (topmenu/grant-user)',
+    reply: Type.Object({ menu: Type.Array(MenuItem) }),
   }),
 }

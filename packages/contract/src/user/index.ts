@@ -1,2 +1,3 @@
 export * from './admin'
 export * from './self'
+export * from './bindings'

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import { ErrorEnvelope, LangParam, recordSchema, type ResourceDef } from '@store/contract'
+import { ErrorEnvelope, LangParam, type ResourceDef } from '@store/contract'
 import { sessionOf } from '../auth'
 import type { FieldLabels } from '../envelope'
 import type { Session } from '../tokens'
@@ -12,11 +12,8 @@ export const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelo
 /** The query of a route that takes no parameters but the language. */
 export const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 
-/**
- * A resource's record schema for routes added beside the framework's own: the framework registers
- * the schema under its `$id`, and a second schema claiming that id would clash.
- */
-export const extraRecordSchema = (def: ResourceDef) => ({ ...recordSchema(def), $id: undefined })
+/** declared in the contract, beside recordSchema; kept here for the route files that import it from the kit */
+export { extraRecordSchema } from '@store/contract'
 
 /** A resource's field labels, for validation messages that name the field in the caller's language. */
 export const fieldLabelsOf = (def: ResourceDef): FieldLabels =>

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam, Secret, translate, loginEndpoints } from '@store/contract'
+import { ErrorEnvelope, translate, loginEndpoints, selfEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
@@ -9,15 +8,6 @@ import { badRequest } from '../../core/errors'
 import { consumeResetTicket, publicTenant, validPhone } from '../sms'
 import { changeWithOldPassword, checkNewPasswords, setPassword } from './password-change'
 import { usersWithPhone } from '../user'
-
-/** Left optional in the schemas: the handlers answer spec §5's own messages for a missing one. */
-const PasswordForm = {
-  oldPassword: Secret('the current password'),
-  newPassword: Secret('the new password'),
-  newPassword1: Secret('the new password again'),
-}
-const UpdatePassword = Type.Object(PasswordForm, { additionalProperties: false })
-const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 
 const fieldLabels: FieldLabels = {
   username: { zh_CN: '用户名', zh_HK: '用戶名', en: 'Account' },
@@ -63,19 +53,10 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
     },
   })
 
-  app.post(
-    '/api/blade-user/update-password',
-    {
-      config: { permission: SIGNED_IN, fieldLabels },
-      schema: {
-        tags: ['user'],
-        summary: 'Change my password with the old one; this session stays, my other sessions end',
-        querystring: NoQuery,
-        body: UpdatePassword,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, selfEndpoints.updatePassword, {
+    errors,
+    config: { permission: SIGNED_IN, fieldLabels },
+    handler: async (req) => {
       const form = checkPasswordForm(req.body)
       const session = sessionOf(req)
       await changeWithOldPassword(app.db, app.ids, app.login, {
@@ -88,7 +69,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       })
       return changed(req)
     },
-  )
+  })
 
   endpointRoute(app, loginEndpoints.resetPassword, {
     errors,

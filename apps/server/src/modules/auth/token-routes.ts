@@ -1,40 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { Type } from 'typebox'
-import { translate, loginEndpoints } from '@store/contract'
+import { OAuthFailure, translate, loginEndpoints, oauthEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { consumeCaptcha, createCaptcha } from './captcha'
 import { ClientVerifier } from './clients'
 import type { GrantCall } from './grants'
-import { TokenReply } from '@store/contract'
 import { OAuthError, type GrantContext } from './login'
 
-const Param = Type.Optional(Type.String({ maxLength: 512 }))
-/** Token parameters come in the query string or a form body (contract.md "Token endpoint"). */
-const TokenParams = Type.Object(
-  {
-    grant_type: Param,
-    scope: Param,
-    tenantId: Param,
-    username: Param,
-    password: Param,
-    refresh_token: Param,
-  },
-  { additionalProperties: true },
-)
 type TokenParams = Record<string, string | undefined>
-
-const OAuthFailure = Type.Object({
-  error: Type.String(),
-  error_description: Type.String(),
-  pwd_expired: Type.Optional(Type.Integer({ description: '1 expired, 2 initial password: change it first' })),
-  mfa_ticket: Type.Optional(
-    Type.String({ description: 'mfa_required: the ticket the mfa grant trades with a code (5 minutes)' }),
-  ),
-  mfa_enrol: Type.Optional(
-    Type.Integer({ description: 'mfa_required: 1 when the authenticator must be enrolled first' }),
-  ),
-})
 
 /** Token parameters from the query string and the form body; the tenant from its header first. */
 function tokenParamsOf(req: FastifyRequest): { p: TokenParams; tenantId: string | undefined } {
@@ -72,20 +46,11 @@ export default async function tokenRoutes(app: FastifyInstance) {
       ...err.extra,
     })
 
-  app.post(
-    '/api/blade-auth/oauth/token',
-    {
-      config: { public: true, rateLimitAccount: signInAccount },
-      attachValidation: true,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'OAuth2 token: password, captcha, refresh_token, sms, wechat, wxcp and mfa grants (not wrapped in the envelope)',
-        querystring: TokenParams,
-        response: { 200: TokenReply, 400: OAuthFailure, 401: OAuthFailure },
-      },
-    },
-    async (req, reply) => {
+  endpointRoute(app, oauthEndpoints.token, {
+    config: { public: true, rateLimitAccount: signInAccount },
+    attachValidation: true,
+    errors: { 400: OAuthFailure, 401: OAuthFailure },
+    handler: async (req, reply) => {
       const { p, tenantId } = tokenParamsOf(req)
       try {
         if (req.validationError)
@@ -117,30 +82,19 @@ export default async function tokenRoutes(app: FastifyInstance) {
         throw err
       }
     },
-  )
+  })
 
   // registered as before, without query or reply schemas (the OpenAPI document unchanged)
-  app.get(
-    loginEndpoints.captcha.path,
-    {
-      config: { public: true },
-      schema: { tags: loginEndpoints.captcha.tags, summary: loginEndpoints.captcha.summary },
-    },
-    async (req) => ok(req, await createCaptcha(app.db)),
-  )
+  endpointRoute(app, loginEndpoints.captcha, {
+    config: { public: true },
+    replySchemas: false,
+    handler: async (req) => ok(req, await createCaptcha(app.db)),
+  })
 
   const logout = async (req: FastifyRequest) => {
     await login.logout(sessionOf(req))
     return ok(req, true)
   }
-  const logoutSchema = {
-    tags: ['auth'],
-    summary: 'End this session: its access and refresh tokens stop working',
-  }
-  app.get('/api/blade-auth/oauth/logout', { config: { permission: SIGNED_IN }, schema: logoutSchema }, logout)
-  app.post(
-    '/api/blade-auth/oauth/logout',
-    { config: { permission: SIGNED_IN }, schema: logoutSchema },
-    logout,
-  )
+  for (const endpoint of [oauthEndpoints.logout, oauthEndpoints.logoutPost])
+    endpointRoute(app, endpoint, { config: { permission: SIGNED_IN }, replySchemas: false, handler: logout })
 }

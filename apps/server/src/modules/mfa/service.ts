@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { MessageKey } from '@store/contract'
+import type { MessageKey, MfaStatus } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
@@ -47,12 +47,6 @@ const refuse = (key: MessageKey, params?: Record<string, number>): Refusal => ({
  * `confirm` (new recovery codes, disable) only the enabled secret.
  */
 export type CodePurpose = 'sign-in' | 'activate' | 'confirm'
-
-export interface MfaStatus {
-  enabled: boolean
-  required: boolean
-  recoveryCodesLeft: number
-}
 
 /** The second factor (TOTP, RFC 6238): when it is asked, enrolment, code checks and recovery codes. */
 export class MfaService {

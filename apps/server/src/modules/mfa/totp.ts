@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
+import type { MfaEnrolment } from '@store/contract'
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
 const PERIOD = 30
@@ -13,12 +14,8 @@ export const isTotpCode = (code: string) => /^\d{6}$/.test(code)
 /** A new 160-bit secret in base32, the form authenticator apps take. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32
 
-export interface Enrolment {
-  secret: string
-  otpauthUrl: string
-  /** the otpauth URL as a QR code: a PNG data URL */
-  qrCode: string
-}
+/** A new secret with its otpauth URL and that URL as a QR code (a PNG data URL). */
+export type Enrolment = MfaEnrolment
 
 /** What an authenticator app needs to add the account (label: account@tenant). */
 export async function enrolmentOf(secret: string, label: string): Promise<Enrolment> {

@@ -1,5 +1,11 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
-import { DEPT_ROOT_ID, type Locale } from '@store/contract'
+import {
+  DEPT_ROOT_ID,
+  type DeptPickerNode,
+  type DeptRecord,
+  type Locale,
+  type OrgNode,
+} from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
 import { badRequest, notFound } from '../../core/errors'
@@ -11,46 +17,6 @@ import { ANCESTORS_MAX, ancestorsUnder, deptAndBelow, isBelow, lockDeptTree } fr
 import { dept } from './schema'
 
 type DeptRow = typeof dept.$inferSelect
-
-export interface DeptRecord {
-  id: string
-  parentId: string
-  ancestors: string
-  deptName: string
-  fullName: string | null
-  deptCategory: number
-  sort: number
-  remark: string | null
-  createUser: string | null
-  createTime: string
-  updateUser: string | null
-  updateTime: string
-}
-
-/** A department in a selector tree (`tree`, `lazy-tree`). */
-export interface DeptTreeNode {
-  id: string
-  parentId: string
-  title: string
-  label: string
-  key: string
-  value: string
-  hasChildren: boolean
-}
-
-/**
- * A node of the department-and-user trees (spec §3 Tree node): `count` is the number of users in the
- * department (and below, unless direct relations only), `leaf` is `count <= 0`; a user is a leaf.
- */
-export interface OrgNode {
-  id: string
-  parentId: string
-  label: string
-  type: 'dept' | 'user'
-  count: number
-  leaf: boolean
-  children: OrgNode[]
-}
 
 export interface DeptInput {
   id?: string
@@ -129,7 +95,7 @@ export class DeptService {
     return rows.map((r) => ({ ...r.row, hasChildren: Boolean(r.hasChildren) }))
   }
 
-  async tree(tx: Tx): Promise<WithChildren<DeptTreeNode>[]> {
+  async tree(tx: Tx): Promise<WithChildren<DeptPickerNode>[]> {
     const rows = await tx
       .select({ id: dept.id, parentId: dept.parentId, deptName: dept.deptName })
       .from(dept)
@@ -139,7 +105,7 @@ export class DeptService {
     return nest(rows.map((r) => treeNode(r, parents.has(r.id))))
   }
 
-  async lazyTree(tx: Tx, parentId: string): Promise<DeptTreeNode[]> {
+  async lazyTree(tx: Tx, parentId: string): Promise<DeptPickerNode[]> {
     return (await this.children(tx, parentId)).map((r) => treeNode(r, r.hasChildren))
   }
 

@@ -1,8 +1,6 @@
-import type { MessageKey } from '@store/contract'
+import type { MessageKey, SocialKind } from '@store/contract'
 
-/** WeChat (official account) and enterprise WeChat. */
-export type SocialKind = 'wechat' | 'wxcp'
-export const SOCIAL_KINDS: readonly SocialKind[] = ['wechat', 'wxcp']
+export { SOCIAL_KINDS, type SocialKind } from '@store/contract'
 
 export type SocialProblem =
   | 'NotConfigured'

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { SSO_PREFIX } from '@store/contract'
 import { isHttps } from '../../core/https'
 
-export const SSO_PREFIX = '/api/store-sso-server'
+export { SSO_PREFIX }
 export const SSO_COOKIE = 'storedesk_sso'
 /** The central session's absolute lifetime; the cookie's Max-Age matches it. */
 export const CENTRAL_SESSION_SECONDS = 12 * 3600

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { Type } from 'typebox'
 import {
-  DICT_COLOUR_PATTERN,
-  Envelope,
-  Id,
-  LangParam,
   PAGING,
-  PageOf,
-  DictCode,
+  dictAdminEndpoints,
   dictResource,
   dictionaryEndpoints,
   permissionCodes,
+  type DictTreeNode,
   type Locale,
 } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
@@ -26,88 +21,16 @@ import type { ResourceTable } from '../../core/resource/query'
 import { ResourceService, type WriteRules } from '../../core/resource/service'
 import { formatDateTime } from '../../core/time'
 import { tenantOf } from '../../core/resource/checks'
-import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
+import { actorOf, fieldLabelsOf } from '../../core/resource/route-kit'
 import { dictLabel, dictionariesChanged } from './dictionaries'
 import { dict } from './schema'
 
-const BASE = dictResource.basePath
 const codes = permissionCodes(dictResource)
-const tags = [dictResource.name]
 const fieldLabels = {
   ...fieldLabelsOf(dictResource),
   codes: { zh_CN: '字典编号列表', zh_HK: '字典編號列表', en: 'Codes' },
 }
 const ROOT = '0'
-
-const Paging = {
-  current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
-}
-const like = (what: string) =>
-  Type.Optional(Type.String({ maxLength: 255, description: `part of the ${what}` }))
-
-const ParentListQuery = Type.Object(
-  { ...Paging, code: like('code'), dictValue: like('name'), ...LangParam },
-  { additionalProperties: false },
-)
-const ChildListQuery = Type.Object(
-  {
-    ...Paging,
-    parentId: Id,
-    dictKey: Type.Optional(Type.String({ maxLength: 255 })),
-    dictValue: like('name'),
-    ...LangParam,
-  },
-  { additionalProperties: false },
-)
-const TreeQuery = Type.Object(
-  { code: Type.Optional(DictCode), ...LangParam },
-  { additionalProperties: false },
-)
-const ColourQuery = Type.Object(
-  {
-    id: Id,
-    colour: Type.Optional(
-      Type.Union([Type.String({ pattern: DICT_COLOUR_PATTERN }), Type.Literal('')], {
-        description: '#rrggbb or an antd preset colour; empty or absent clears it',
-      }),
-    ),
-    ...LangParam,
-  },
-  { additionalProperties: false },
-)
-
-interface TreeNode {
-  id: string
-  parentId: string
-  code: string
-  dictKey: string
-  dictValue: string
-  label: string
-  colour: string | null
-  sort: number
-  isSealed: number
-  children?: TreeNode[]
-}
-const treeFields = {
-  id: Id,
-  parentId: Id,
-  code: Type.String(),
-  dictKey: Type.String(),
-  dictValue: Type.String({ description: 'the label in the caller’s language' }),
-  label: Type.String(),
-  colour: Type.Union([Type.String(), Type.Null()]),
-  sort: Type.Integer(),
-  isSealed: Type.Integer(),
-}
-/** Items hang only under a dictionary (a top-level row): the tree is two levels deep. */
-const DictTreeNode = Type.Object(
-  {
-    ...treeFields,
-    children: Type.Optional(Type.Array(Type.Object(treeFields, { additionalProperties: false }))),
-  },
-  { additionalProperties: false },
-)
 
 /**
  * The dictionary's rules around the framework's submit and remove: an item hangs under a live
@@ -173,8 +96,8 @@ export function dictRules(ids: IdGenerator): WriteRules {
   }
 }
 
-function nestTree(rows: (typeof dict.$inferSelect)[], locale: Locale): TreeNode[] {
-  const nodes = new Map<string, TreeNode>()
+function nestTree(rows: (typeof dict.$inferSelect)[], locale: Locale): DictTreeNode[] {
+  const nodes = new Map<string, DictTreeNode>()
   for (const r of rows) {
     const label = dictLabel(r, locale)
     nodes.set(r.id, {
@@ -189,7 +112,7 @@ function nestTree(rows: (typeof dict.$inferSelect)[], locale: Locale): TreeNode[
       isSealed: r.isSealed,
     })
   }
-  const roots: TreeNode[] = []
+  const roots: DictTreeNode[] = []
   for (const node of nodes.values()) {
     const parent = nodes.get(node.parentId)
     if (parent) (parent.children ??= []).push(node)
@@ -209,57 +132,28 @@ export async function dictExtraRoutes(fastify: FastifyInstance) {
     undefined,
     dictRules(app.ids),
   )
-  const record = extraRecordSchema(dictResource)
   const inTenant = <T>(req: Parameters<typeof sessionOf>[0], fn: (tx: Tx) => Promise<T>) =>
     app.db.withTenant(sessionOf(req), fn)
 
-  app.get(
-    `${BASE}/parent-list`,
-    {
-      config: { permission: codes.view, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Dictionaries (the top-level rows), one page, filtered by code and name',
-        querystring: ParentListQuery,
-        response: { 200: Envelope(PageOf(record)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, dictAdminEndpoints.parentList, {
+    config: { permission: codes.view, fieldLabels },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       return ok(req, await inTenant(req, (tx) => service.page(tx, { ...req.query, parentId: ROOT }, actor)))
     },
-  )
+  })
 
-  app.get(
-    `${BASE}/child-list`,
-    {
-      config: { permission: codes.view, fieldLabels },
-      schema: {
-        tags,
-        summary: 'The items of one dictionary (parentId), one page, by sort',
-        querystring: ChildListQuery,
-        response: { 200: Envelope(PageOf(record)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, dictAdminEndpoints.childList, {
+    config: { permission: codes.view, fieldLabels },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       return ok(req, await inTenant(req, (tx) => service.page(tx, req.query, actor)))
     },
-  )
+  })
 
-  app.get(
-    `${BASE}/tree`,
-    {
-      config: { permission: codes.view, fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'With code: that dictionary with its items as a tree. Without: every dictionary (the parent picker)',
-        querystring: TreeQuery,
-        response: { 200: Envelope(Type.Array(DictTreeNode)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, dictAdminEndpoints.tree, {
+    config: { permission: codes.view, fieldLabels },
+    handler: async (req) => {
       const { code } = req.query
       const rows = await inTenant(req, (tx) =>
         tx
@@ -271,7 +165,7 @@ export async function dictExtraRoutes(fastify: FastifyInstance) {
       )
       return ok(req, nestTree(rows, req.locale))
     },
-  )
+  })
 
   endpointRoute(app, dictionaryEndpoints.dictionary, {
     config: { permission: SIGNED_IN, fieldLabels },
@@ -291,22 +185,12 @@ export async function dictExtraRoutes(fastify: FastifyInstance) {
     },
   })
 
-  /** GET because the spec's client sends GET (spec §7); it writes, so it needs the edit code and is audited. */
-  app.get(
-    `${BASE}/updateColour`,
-    {
-      config: { permission: codes.edit, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Set (or clear) the colour tag of a dictionary item; answers the saved row',
-        querystring: ColourQuery,
-        response: { 200: Envelope(record), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, dictAdminEndpoints.updateColour, {
+    config: { permission: codes.edit, fieldLabels },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       const colour = req.query.colour || null
       return ok(req, await inTenant(req, (tx) => service.submit(tx, { id: req.query.id, colour }, actor)))
     },
-  )
+  })
 }

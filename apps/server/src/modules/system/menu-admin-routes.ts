@@ -1,24 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import {
-  DetailQuery,
-  Envelope,
-  Id,
-  LangParam,
-  MenuItem,
   PLATFORM_TENANT_ID,
   ROUTE_CATEGORIES,
-  RemoveQuery,
   TOP_PARENT_ID,
-  TreeNode,
+  menuAdminEndpoints,
   menuResource,
   permissionCodes,
-  submitSchema,
   type Locale,
 } from '@store/contract'
 import { assertPermission, sessionOf } from '../../core/auth'
 import { enterTenant } from '../../core/db/database'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { notFound } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
@@ -29,32 +22,11 @@ import { menuRules } from './menu-rules'
 import { menuItem, menuNode } from './menu-view'
 import { menu } from './schema'
 import { assertPlatformAdministrator } from '../../core/platform-admin'
-import { errors, fieldLabelsOf } from '../../core/resource/route-kit'
+import { fieldLabelsOf } from '../../core/resource/route-kit'
 
-const BASE = menuResource.basePath
 const codes = permissionCodes(menuResource)
 
-const Filters = {
-  name: Type.Optional(Type.String({ maxLength: 255, description: 'part of the name, in any language' })),
-  code: Type.Optional(Type.String({ maxLength: 128, description: 'part of the code' })),
-  category: Type.Optional(Type.Integer({ minimum: 0, maximum: 6 })),
-}
-const ListQuery = Type.Object({ ...Filters, ...LangParam }, { additionalProperties: false })
-const LazyQuery = Type.Object(
-  {
-    parentId: Type.Optional(
-      Type.Union([Id, Type.Literal('')], { description: 'the level to list; 0 the top' }),
-    ),
-    ...Filters,
-    ...LangParam,
-  },
-  { additionalProperties: false },
-)
-const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
-const SavedId = Type.Object({ id: Id }, { additionalProperties: false })
-
 const fieldLabels = fieldLabelsOf(menuResource)
-const tags = ['menu']
 
 type Filter = { name?: string; code?: string; category?: number }
 const hasFilter = (q: Filter) => Boolean(q.name || q.code || q.category !== undefined)
@@ -117,70 +89,34 @@ export default async function menuAdminRoutes(fastify: FastifyInstance) {
     })
   }
 
-  app.get(
-    `${BASE}/list`,
-    {
-      config: { permission: codes.view },
-      schema: {
-        tags,
-        summary: 'Every menu (buttons included) as a tree; filtered, the matches with their subtrees',
-        querystring: ListQuery,
-        response: { 200: Envelope(Type.Array(MenuItem)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, menuAdminEndpoints.list, {
+    config: { permission: codes.view },
+    handler: async (req) => {
       const items = await view(req, (s) =>
         s.menus.filter((m) => !hasFilter(req.query) || matches(m, req.query)),
       )
       return ok(req, nest(items))
     },
-  )
+  })
 
-  for (const [path, routesOnly, what] of [
-    ['lazy-list', false, 'menus, buttons included'],
-    ['lazy-menu-list', true, 'menus without buttons, tabs and HOVs'],
+  for (const [endpoint, routesOnly] of [
+    [menuAdminEndpoints.lazyList, false],
+    [menuAdminEndpoints.lazyMenuList, true],
   ] as const) {
-    app.get(
-      `${BASE}/${path}`,
-      {
-        config: { permission: codes.view },
-        schema: {
-          tags,
-          summary: `One level of ${what} with hasChildren; a filter searches the whole tree`,
-          querystring: LazyQuery,
-          response: { 200: Envelope(Type.Array(MenuItem)), ...errors },
-        },
-      },
-      async (req) => ok(req, await view(req, (s) => lazyLevel(s, req.query, routesOnly), true)),
-    )
+    endpointRoute(app, endpoint, {
+      config: { permission: codes.view },
+      handler: async (req) => ok(req, await view(req, (s) => lazyLevel(s, req.query, routesOnly), true)),
+    })
   }
 
-  app.get(
-    `${BASE}/tree`,
-    {
-      config: { permission: codes.view },
-      schema: {
-        tags,
-        summary: 'The menus that are routes or hold routes, as a selection tree (a menu’s parent picker)',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(TreeNode)), ...errors },
-      },
-    },
-    async (req) => ok(req, routeTree(await app.menuCatalog.snapshot(), req.locale)),
-  )
+  endpointRoute(app, menuAdminEndpoints.tree, {
+    config: { permission: codes.view },
+    handler: async (req) => ok(req, routeTree(await app.menuCatalog.snapshot(), req.locale)),
+  })
 
-  app.get(
-    `${BASE}/detail`,
-    {
-      config: { permission: codes.view },
-      schema: {
-        tags,
-        summary: 'One menu',
-        querystring: DetailQuery,
-        response: { 200: Envelope(MenuItem), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, menuAdminEndpoints.detail, {
+    config: { permission: codes.view },
+    handler: async (req) => {
       const [item] = await view(req, (s) => {
         const row = s.byId.get(req.query.id)
         return row ? [row] : []
@@ -188,21 +124,11 @@ export default async function menuAdminRoutes(fastify: FastifyInstance) {
       if (!item) throw notFound()
       return ok(req, item)
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/submit`,
-    {
-      config: { permission: [codes.add, codes.edit], fieldLabels },
-      schema: {
-        tags,
-        summary: 'Insert (no id) or update a menu: platform administrators only; answers its id',
-        querystring: NoQuery,
-        body: submitSchema(menuResource),
-        response: { 200: Envelope(SavedId), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, menuAdminEndpoints.submit, {
+    config: { permission: [codes.add, codes.edit], fieldLabels },
+    handler: async (req) => {
       const body = req.body as Record<string, unknown>
       await assertPermission(req, body.id ? codes.edit : codes.add)
       await assertPlatformAdministrator(req)
@@ -213,20 +139,11 @@ export default async function menuAdminRoutes(fastify: FastifyInstance) {
       })
       return ok(req, { id: saved.id })
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/remove`,
-    {
-      config: { permission: codes.remove },
-      schema: {
-        tags,
-        summary: 'Remove menus (with their children, or refused): platform administrators only',
-        querystring: RemoveQuery,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, menuAdminEndpoints.remove, {
+    config: { permission: codes.remove },
+    handler: async (req) => {
       await assertPlatformAdministrator(req)
       const actor = await platformActor(req)
       await app.db.withSystem(async (tx) => {
@@ -235,5 +152,5 @@ export default async function menuAdminRoutes(fastify: FastifyInstance) {
       })
       return ok(req, true)
     },
-  )
+  })
 }

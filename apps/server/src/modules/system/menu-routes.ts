@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, inArray } from 'drizzle-orm'
-import { Type } from 'typebox'
-import {
-  DATA_SCOPE_TYPE,
-  Envelope,
-  Id,
-  LangParam,
-  MENU_CATEGORY,
-  MenuItem,
-  menuEndpoints,
-  SCOPE_CATEGORY,
-} from '@store/contract'
+import { DATA_SCOPE_TYPE, MENU_CATEGORY, menuEndpoints, SCOPE_CATEGORY } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { endpointRoute } from '../../core/endpoint-route'
@@ -23,40 +13,6 @@ import { menuItem, menuTree } from './menu-view'
 import { printPlansOfMenus } from '../settings'
 import { dataScope, roleScope } from './schema'
 import { arrangementOf } from './top-menu-arrangement'
-import { errors } from '../../core/resource/route-kit'
-
-const BASE = '/api/blade-system/menu'
-const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
-const HiddenColumns = Type.Object(
-  {
-    scopeID: Id,
-    menuId: Id,
-    resourceCode: Type.String(),
-    /** comma list of the columns hidden */
-    scopeValue: Type.String(),
-  },
-  { additionalProperties: false },
-)
-const PrintPlans = Type.Object(
-  {
-    menuId: Id,
-    menuCode: Type.String({ description: 'the screen’s menu code' }),
-    printPlans: Type.Array(
-      Type.Object(
-        {
-          id: Id,
-          printPlanName: Type.String(),
-          forbidReprint: Type.Integer({ description: '1: a printed document may not be printed again' }),
-          template: Type.String({ description: 'the template the print plug-in fills (JSON)' }),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-)
-
-const tags = ['menu']
 
 /** Type-6 data scopes of the roles: the columns their screens hide (spec §3 Session state hideColumns). */
 async function hiddenColumnsOf(tx: Tx, menus: SessionMenus) {
@@ -110,19 +66,9 @@ export default async function menuRoutes(fastify: FastifyInstance) {
       ),
   })
 
-  app.get(
-    `${BASE}/buttons`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary:
-          'The user’s buttons, nested under the menus they belong to (the leaves’ codes are the permissions)',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(MenuItem)), ...errors },
-      },
-    },
-    async (req) =>
+  endpointRoute(app, menuEndpoints.buttons, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) =>
       ok(
         req,
         await withMenus(req, async (tx, menus) => {
@@ -135,59 +81,32 @@ export default async function menuRoutes(fastify: FastifyInstance) {
           return menuTree(rows, await viewContextOf(req, tx, menus.snapshot))
         }),
       ),
-  )
+  })
 
-  for (const [path, category, what] of [
-    ['tabs', MENU_CATEGORY.tab, 'tab'],
-    ['hovs', MENU_CATEGORY.hov, 'HOV (value help)'],
+  for (const [endpoint, category] of [
+    [menuEndpoints.tabs, MENU_CATEGORY.tab],
+    [menuEndpoints.hovs, MENU_CATEGORY.hov],
   ] as const) {
-    app.get(
-      `${BASE}/${path}`,
-      {
-        config: { permission: SIGNED_IN },
-        schema: {
-          tags,
-          summary: `The user’s ${what} permission codes`,
-          querystring: NoQuery,
-          response: { 200: Envelope(Type.Array(Type.String())), ...errors },
-        },
-      },
-      async (req) =>
+    endpointRoute(app, endpoint, {
+      config: { permission: SIGNED_IN },
+      handler: async (req) =>
         ok(
           req,
           await withMenus(req, async (_tx, menus) => [
             ...new Set(heldOfCategory(menus, category).map((m) => m.code)),
           ]),
         ),
-    )
+    })
   }
 
-  app.get(
-    `${BASE}/hide-columns`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Columns the user’s roles hide, per screen (data scopes of type 6); none for administrators',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(HiddenColumns)), ...errors },
-      },
-    },
-    async (req) => ok(req, await withMenus(req, hiddenColumnsOf)),
-  )
+  endpointRoute(app, menuEndpoints.hideColumns, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => ok(req, await withMenus(req, hiddenColumnsOf)),
+  })
 
-  app.get(
-    `${BASE}/list-printplans`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The print plans of the screens the user may open, per screen (spec §3 Print plan)',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(PrintPlans)), ...errors },
-      },
-    },
-    async (req) =>
+  endpointRoute(app, menuEndpoints.listPrintPlans, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) =>
       ok(
         req,
         await withMenus(req, async (tx, menus) => {
@@ -208,7 +127,7 @@ export default async function menuRoutes(fastify: FastifyInstance) {
           }))
         }),
       ),
-  )
+  })
 
   endpointRoute(app, menuEndpoints.applicationInfoList, {
     config: { permission: SIGNED_IN },
@@ -235,18 +154,9 @@ export default async function menuRoutes(fastify: FastifyInstance) {
       ),
   })
 
-  app.get(
-    `${BASE}/grant-top-tree`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The user’s routes as a tree, to arrange under top menus (topmenu/grant-user)',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Object({ menu: Type.Array(MenuItem) })), ...errors },
-      },
-    },
-    async (req) =>
+  endpointRoute(app, menuEndpoints.grantTopTree, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) =>
       ok(
         req,
         await withMenus(req, async (tx, menus) => {
@@ -254,5 +164,5 @@ export default async function menuRoutes(fastify: FastifyInstance) {
           return { menu: nest(visibleRoutes(menus).map((m) => menuItem(m, ctx))) }
         }),
       ),
-  )
+  })
 }

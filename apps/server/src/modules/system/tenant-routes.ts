@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
-import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam, TenantId, LoginTenant, loginEndpoints } from '@store/contract'
+import { ErrorEnvelope, loginEndpoints } from '@store/contract'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { LOGIN_COLUMNS, loginTenantOf } from './login-tenant'
 import { tenant } from './schema'
-
-const BASE = '/api/blade-system/tenant'
-
-const DetailQuery = Type.Object(
-  {
-    /** Without it, the Tenant-Id header names the tenant (contract.md "Headers"). */
-    tenantId: Type.Optional(TenantId),
-    ...LangParam,
-  },
-  { additionalProperties: false },
-)
 
 const fieldLabels: FieldLabels = {
   domain: { zh_CN: '域名', zh_HK: '域名', en: 'Domain' },
@@ -25,7 +13,6 @@ const fieldLabels: FieldLabels = {
 }
 
 const errors = { 400: ErrorEnvelope, 500: ErrorEnvelope }
-const tags = ['tenant']
 
 /** The tenant look-ups of the login page (spec §7 System "tenant"): public, read from the platform table. */
 export default async function tenantRoutes(fastify: FastifyInstance) {
@@ -58,18 +45,9 @@ export default async function tenantRoutes(fastify: FastifyInstance) {
   })
 
   /** A tenant the login page names by id (from `?tenantId=` or else the Tenant-Id header); deleted is unknown. */
-  app.get(
-    `${BASE}/detailByTenantId`,
-    {
-      config: { public: true, fieldLabels },
-      schema: {
-        tags,
-        summary: 'The login page’s tenant by id; 400 “未查询到租户ID” when there is none',
-        security: [],
-        querystring: DetailQuery,
-        response: { 200: Envelope(LoginTenant), ...errors },
-      },
-    },
-    async (req) => ok(req, await loginTenantOf(app.db, req)),
-  )
+  endpointRoute(app, loginEndpoints.tenantDetail, {
+    errors,
+    config: { public: true, fieldLabels },
+    handler: async (req) => ok(req, await loginTenantOf(app.db, req)),
+  })
 }

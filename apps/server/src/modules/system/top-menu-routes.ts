@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, inArray } from 'drizzle-orm'
-import { Type } from 'typebox'
-import { Envelope, Id, IdList, LangParam, topMenuResource } from '@store/contract'
+import { topMenuEndpoints, topMenuResource } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest, notFound } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
@@ -13,33 +13,6 @@ import { withDescendants } from './menu-catalog'
 import { sessionMenus, visibleRoutes } from './menu-access'
 import { topMenu, topMenuSetting } from './schema'
 import { arrangementOf, liveTopMenus } from './top-menu-arrangement'
-import { errors } from '../../core/resource/route-kit'
-
-const IdArray = (description: string, minItems = 0) =>
-  Type.Array(Id, { maxItems: 5000, minItems, uniqueItems: true, description })
-const GrantUserBody = Type.Object(
-  {
-    topMenuIds: IdArray('the top menus to arrange', 1),
-    menuIds: IdArray('the checked menus; none returns the top menus to the tenant’s arrangement'),
-    halfChecked: Type.Optional(IdArray('the tree’s partly checked parents')),
-  },
-  { additionalProperties: false },
-)
-const KeysQuery = Type.Object({ topMenuIds: IdList, ...LangParam }, { additionalProperties: false })
-const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
-const TopMenuOfUser = Type.Object(
-  {
-    id: Id,
-    code: Type.String(),
-    name: Type.String(),
-    source: Type.Union([Type.String(), Type.Null()]),
-    path: Type.Union([Type.String(), Type.Null()]),
-    sort: Type.Integer(),
-  },
-  { additionalProperties: false },
-)
-
-const tags = ['topMenu']
 
 /** Removing a top menu drops every arrangement of it. */
 const topMenuCrud = resourceRoutes(topMenuResource, topMenu as unknown as ResourceTable, {
@@ -57,18 +30,9 @@ export default async function topMenuRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   await app.register(topMenuCrud)
 
-  app.get(
-    '/api/blade-system/menu/top-menu-user',
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The top menus of the user’s bar: those whose menus hold a route of theirs, in order',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(TopMenuOfUser)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, topMenuEndpoints.topMenuUser, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const session = sessionOf(req)
       const snapshot = await app.menuCatalog.snapshot()
       const list = await app.db.withTenant(session, async (tx) => {
@@ -98,23 +62,11 @@ export default async function topMenuRoutes(fastify: FastifyInstance) {
         })),
       )
     },
-  )
+  })
 
-  app.get(
-    '/api/blade-system/menu/top-tree-keys-user',
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The menus the user arranged under the top menus (else the tenant’s arrangement)',
-        querystring: KeysQuery,
-        response: {
-          200: Envelope(Type.Object({ menu: Type.Array(Id), halfChecked: Type.Array(Id) })),
-          ...errors,
-        },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, topMenuEndpoints.topTreeKeysUser, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const session = sessionOf(req)
       const arrangement = await app.db.withTenant(session, (tx) =>
         arrangementOf(tx, session.userId, req.query.topMenuIds.split(',')),
@@ -122,22 +74,11 @@ export default async function topMenuRoutes(fastify: FastifyInstance) {
       if (!arrangement) throw notFound()
       return ok(req, { menu: arrangement.checked, halfChecked: arrangement.halfChecked })
     },
-  )
+  })
 
-  app.post(
-    '/api/blade-system/topmenu/grant-user',
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary:
-          'Arrange the user’s own menus under top menus: replaces their arrangement of those top menus',
-        querystring: NoQuery,
-        body: GrantUserBody,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, topMenuEndpoints.grantUser, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const session = sessionOf(req)
       const { topMenuIds, menuIds, halfChecked = [] } = req.body
       const snapshot = await app.menuCatalog.snapshot()
@@ -169,5 +110,5 @@ export default async function topMenuRoutes(fastify: FastifyInstance) {
       })
       return ok(req, true)
     },
-  )
+  })
 }

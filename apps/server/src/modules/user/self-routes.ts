@@ -1,19 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { Type } from 'typebox'
 import {
-  Envelope,
   ErrorEnvelope,
-  LangParam,
   MESSAGES,
-  Profile,
-  ProfileUpdate,
-  UserInfo,
-  UserSafe,
   selfEndpoints,
   translate,
   type MessageKey,
+  type Profile,
+  type ProfileUpdate,
 } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
@@ -33,7 +28,6 @@ import { user } from './schema'
 const DAY_MS = 86_400_000
 const RECENT_SIGN_INS = 5
 
-const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 const fieldLabels: FieldLabels = {
   name: { zh_CN: '昵称', zh_HK: '暱稱', en: 'Nickname' },
   realName: { zh_CN: '真实姓名', zh_HK: '真實姓名', en: 'Real name' },
@@ -42,7 +36,6 @@ const fieldLabels: FieldLabels = {
 }
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 500: ErrorEnvelope }
-const tags = ['user']
 const signedIn = { permission: SIGNED_IN, fieldLabels }
 
 const EDITABLE = ['name', 'realName', 'email', 'avatar'] as const
@@ -120,18 +113,10 @@ export default async function selfRoutes(fastify: FastifyInstance) {
     })
   }
 
-  app.get(
-    '/api/blade-auth/oauth/user-info',
-    {
-      config: signedIn,
-      schema: {
-        tags: ['auth'],
-        summary: 'Who I am (spec §3 User info): ids, names, roles and the permission codes my session holds',
-        querystring: NoQuery,
-        response: { 200: Envelope(UserInfo), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, selfEndpoints.oauthUserInfo, {
+    config: signedIn,
+    errors,
+    handler: async (req) => {
       const session = sessionOf(req)
       const codes = await app.permissionSource.codesOf(session)
       const { u, roles } = await app.db.withTenant(session, async (tx) => ({
@@ -161,21 +146,12 @@ export default async function selfRoutes(fastify: FastifyInstance) {
         all_permissions: codes === 'all',
       })
     },
-  )
+  })
 
-  app.get(
-    '/api/blade-auth/oauth/clear-cache',
-    {
-      config: signedIn,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Drop this tenant’s server-side caches (permissions, dictionaries, time zone); answers 清除完毕',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, selfEndpoints.clearCache, {
+    config: signedIn,
+    errors,
+    handler: async (req) => {
       const session = sessionOf(req)
       app.permissionSource.invalidate(session.tenantId)
       app.tenants.invalidate(session.tenantId)
@@ -183,7 +159,7 @@ export default async function selfRoutes(fastify: FastifyInstance) {
       await app.db.withTenant(session, async (tx) => dictionariesChanged(tx, session.tenantId))
       return { ...ok(req, true), msg: translate('cacheCleared', req.locale) }
     },
-  )
+  })
 
   for (const endpoint of [selfEndpoints.info, selfEndpoints.userInfo, selfEndpoints.personalCenter]) {
     endpointRoute(app, endpoint, {
@@ -193,42 +169,18 @@ export default async function selfRoutes(fastify: FastifyInstance) {
     })
   }
 
-  const updateRoute = (url: string, summary: string) =>
-    app.post(
-      url,
-      {
-        config: signedIn,
-        schema: {
-          tags,
-          summary,
-          querystring: NoQuery,
-          body: ProfileUpdate,
-          response: { 200: Envelope(Profile), ...errors },
-        },
-      },
-      async (req) => ok(req, await updateProfile(req, req.body)),
-    )
-  updateRoute(
-    '/api/blade-user/personalCenter/update',
-    'Change my name, real name, email or avatar (the fields sent); the phone goes through bindPhone',
-  )
-  updateRoute(
-    '/api/blade-user/update-info',
-    'Change my name, real name, email or avatar (as personalCenter/update)',
-  )
-
-  app.get(
-    '/api/blade-user/user-safe',
-    {
+  for (const endpoint of [selfEndpoints.updatePersonalCenter, selfEndpoints.updateInfo]) {
+    endpointRoute(app, endpoint, {
       config: signedIn,
-      schema: {
-        tags,
-        summary: 'My security overview: password age and expiry, second factor, bindings, last 5 sign-ins',
-        querystring: NoQuery,
-        response: { 200: Envelope(UserSafe), ...errors },
-      },
-    },
-    async (req) => {
+      errors,
+      handler: async (req) => ok(req, await updateProfile(req, req.body)),
+    })
+  }
+
+  endpointRoute(app, selfEndpoints.userSafe, {
+    config: signedIn,
+    errors,
+    handler: async (req) => {
       const overview = await inMyTenant(req, async (tx, session, timeZone) => {
         const u = await myRow(tx, session.userId)
         const policy = await loadPolicy(tx)
@@ -261,5 +213,5 @@ export default async function selfRoutes(fastify: FastifyInstance) {
       })
       return ok(req, overview)
     },
-  )
+  })
 }

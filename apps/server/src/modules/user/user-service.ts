@@ -1,5 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import { ADMINISTRATOR_ALIAS, PAGING, type IssuedPassword, type Locale, type Page } from '@store/contract'
+import {
+  ADMINISTRATOR_ALIAS,
+  PAGING,
+  type IssuedPassword,
+  type Locale,
+  type Page,
+  type UserRecord,
+} from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
 import { AppError, badRequest, notFound } from '../../core/errors'
@@ -15,30 +22,6 @@ import { generateInitialPassword } from './initial-password'
 import { user, userRole } from './schema'
 
 type UserRow = typeof user.$inferSelect
-
-/** A user as administration sees it: never the password hash. */
-export interface UserRecord {
-  id: string
-  tenantId: string
-  account: string
-  name: string | null
-  realName: string | null
-  phone: string | null
-  email: string | null
-  avatar: string | null
-  deptId: string | null
-  deptName: string
-  roleIds: string[]
-  roleName: string
-  postIds: string[]
-  postName: string
-  status: number
-  mustChangePassword: number
-  createUser: string | null
-  createTime: string
-  updateUser: string | null
-  updateTime: string
-}
 
 export interface UserInput {
   id?: string
