@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path'
 
 // from __filename: under tsx (pnpm bench) a CommonJS module imported by ES modules has no __dirname
 export const repoRoot = join(dirname(__filename), '../..')
-const MAIN = join(repoRoot, 'apps/server/dist/main.js')
 
 export interface RunningServer {
   url: string
@@ -26,15 +25,16 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Starts the production server bundle as a real process on loopback. */
+/** Starts the production server bundle (of this checkout, or of `root`) as a real process on loopback. */
 export async function startServer(
   env: Record<string, string>,
-  opts: { waitReady?: boolean; readyWithinMs?: number } = {},
+  opts: { waitReady?: boolean; readyWithinMs?: number; root?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
   let out = ''
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: repoRoot,
+  const root = opts.root ?? repoRoot
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
