@@ -92,7 +92,7 @@ describe('pnpm new:area makes a working area', () => {
     const appsDir = mkdtempSync(join(tmpdir(), 'storedesk-new-area-apps-'))
     const dataDir = mkdtempSync(join(tmpdir(), 'storedesk-new-area-data-'))
     dirs.push(appsDir, dataDir)
-    run('node', ['apps/server/build.mjs'])
+    run('pnpm', ['--filter', '@store/server', 'build'])
     run('node', ['scripts/release-subapp.mjs', 'priceCenter', '--version', '1.0.0', '--apps-dir', appsDir])
     ;[server, browser] = await Promise.all([
       startServer(

@@ -1,9 +1,13 @@
 import { loadConfig } from './config'
+import { citusStatements } from './core/db/citus'
 import { Database } from './core/db/database'
 import { startEmbedded } from './core/db/embedded'
 import { runMigrations } from './core/db/migrate'
 
-/** `pnpm migrate`: brings the configured database's schema up to date and exits. */
+/**
+ * `pnpm migrate`: brings the configured database's schema up to date and exits; with `--citus` it then
+ * prints the statements that distribute the tables over a Citus cluster (docs/deploy.md §3).
+ */
 async function main() {
   const config = loadConfig()
   const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir)
@@ -15,7 +19,8 @@ async function main() {
   )
   try {
     await runMigrations(db)
-    process.stdout.write('migrations applied\n')
+    if (process.argv.includes('--citus')) process.stdout.write(await citusStatements(db))
+    else process.stdout.write('migrations applied\n')
   } finally {
     await db.close()
     await embedded?.stop()
