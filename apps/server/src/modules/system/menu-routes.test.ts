@@ -104,6 +104,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       'huikeCRM',
       'microshop',
       'base-expand-micro',
+      'workflow-micro',
       'child-store-demo',
     ])
     const crm = tree[0]!
@@ -122,6 +123,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       [
         ...CLERK_CRM,
         ...['microshop', 'shop_order', 'order'],
+        ...['workflow-micro', 'workflow_start_list', 'workflow_todo', 'workflow_done'],
         ...['child-store-demo', 'demo', 'demo_export', 'demo_import'],
         ...MASTER_DATA_SCREENS,
       ].sort(),
@@ -223,6 +225,10 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       'guide_view',
       'order_view',
       ...MASTER_DATA_SCREENS.slice(1).map((screen) => `${screen}_view`),
+      // the clerk starts leave requests and approves what is assigned to it (workflow_user)
+      'workflow_start',
+      'workflow_todo_view',
+      'workflow_done_view',
       'demo_view',
       'demo_view',
       'demo_view',
@@ -231,6 +237,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       'huikeCRM',
       'microshop',
       'base-expand-micro',
+      'workflow-micro',
       'child-store-demo',
     ])
     const member = flat(tree).find((n) => n.code === 'member')!
@@ -268,6 +275,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       ['huikeCRM', '會員CRM'],
       ['microshop', '電商商城'],
       ['base-expand-micro', '主數據'],
+      ['workflow-micro', '流程審批'],
       ['child-store-demo', '示例應用'],
     ])
     const all = await data(admin, `${MENU}/applicationInfoList`)
@@ -355,6 +363,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
         'top_member',
         'top_shop',
         'top_goods',
+        'top_system',
         'top_tools',
       ])
       expect((await data(admin, `${MENU}/top-menu-user`)).length).toBe(Object.keys(topIds).length)
@@ -363,7 +372,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
     it('routes?topMenuId keeps the top menu’s routes; an unknown top menu is a 400', async () => {
       const member: Node[] = await data(clerk, `${MENU}/routes?topMenuId=${topIds.top_member}`)
       expect(codesOf(member)).toEqual(CLERK_CRM)
-      expect(await data(clerk, `${MENU}/routes?topMenuId=${topIds.top_system}`)).toEqual([])
+      expect(await data(clerk, `${MENU}/routes?topMenuId=${topIds.top_pharmacy}`)).toEqual([])
       const bad = await http.get(clerk, `${MENU}/routes?topMenuId=42`)
       expect([bad.statusCode, bad.json().msg]).toEqual([400, '顶部菜单不存在'])
     })
@@ -412,6 +421,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
         [
           ...CLERK_CRM,
           ...['microshop', 'shop_order', 'order'],
+          ...['workflow-micro', 'workflow_start_list', 'workflow_todo', 'workflow_done'],
           ...['child-store-demo', 'demo', 'demo_export', 'demo_import'],
           ...MASTER_DATA_SCREENS,
         ].sort(),
