@@ -17,7 +17,11 @@ export interface Endpoint {
   tags?: string[]
   /** `[]` for a public call (no bearer token), as OpenAPI documents it */
   security?: Record<string, string[]>[]
-  query?: TSchema
+  /**
+   * absent: the language only (`lang`); `null`: the route checks no query at all (routes that never
+   * declared one keep taking any query)
+   */
+  query?: TSchema | null
   body?: TSchema
   /** the schema of the envelope's `data` */
   reply: TSchema

@@ -164,6 +164,12 @@ export function recordSchema(def: ResourceDef) {
   return Type.Object(props, { $id: `${def.name}Record`, additionalProperties: false })
 }
 
+/**
+ * A resource's record schema for endpoints beside the resource framework's own routes: the framework
+ * registers the schema under its `$id`, and a second schema claiming that id would clash.
+ */
+export const plainRecordSchema = (def: ResourceDef) => ({ ...recordSchema(def), $id: undefined })
+
 /** Insert-or-update body: no `id` inserts. Read-only columns a client echoes back are accepted and ignored. */
 export function submitSchema(def: ResourceDef) {
   const props: TProperties = {

@@ -46,7 +46,7 @@ export function endpointRoute<E extends Endpoint>(
       ...(endpoint.tags && { tags: endpoint.tags }),
       summary: endpoint.summary,
       ...(endpoint.security && { security: endpoint.security }),
-      querystring: endpoint.query ?? NoQuery,
+      ...(endpoint.query !== null && { querystring: endpoint.query ?? NoQuery }),
       ...(endpoint.body && { body: endpoint.body }),
       response: { 200: Envelope(endpoint.reply), ...failures, ...moreErrors },
     },
