@@ -9,7 +9,6 @@ export const PERSONAL_CENTRE_PATHS = {
   password: `${USER_BASE}/update-password`,
   bindStatus: `${USER_BASE}/queryBindStatus`,
   unbind: `${USER_BASE}/unbind`,
-  bindPhone: `${USER_BASE}/bindPhone`,
   userInfo: '/api/blade-auth/oauth/user-info',
 } as const
 

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { App, Button, Descriptions, Form, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { PERSONAL_CENTRE_PATHS, type BindStatus } from '@store/contract'
+import { PERSONAL_CENTRE_PATHS, smsEndpoints, type BindStatus } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { hostBridge } from '../bridge/host-bridge'
 import { currentLocale } from '../i18n'
@@ -37,7 +38,7 @@ export function BindingTab() {
   const bindPhone = async (values: PhoneValues) => {
     setBusy(true)
     try {
-      await hostApi.get(PERSONAL_CENTRE_PATHS.bindPhone, values)
+      await call(hostApi, smsEndpoints.bindPhone, { query: values })
       void message.success(t('personal.phoneBound'))
       form.resetFields()
       await loaded.reload()
