@@ -1,5 +1,12 @@
 import type { BridgePermissions, BridgeSession, BridgeTenant, BridgeUser } from '@store/bridge'
-import { MENU_CATEGORY, type TokenReplyBody } from '@store/contract'
+import {
+  MENU_CATEGORY,
+  menuEndpoints,
+  oauthEndpoints,
+  type MenuRoute,
+  type TokenReplyBody,
+} from '@store/contract'
+import { call } from './call'
 import type { Api } from './client'
 
 export interface PasswordSignIn {
@@ -18,7 +25,8 @@ export function tokenGrant(
   headers: Record<string, string> = {},
 ): Promise<TokenReplyBody> {
   const form = new URLSearchParams({ scope: 'all', tenantId, ...params })
-  return api.post<TokenReplyBody>('/api/blade-auth/oauth/token', form, {
+  // the parameters go as a form body (not in the query string), which call's typed body does not take
+  return api.post<TokenReplyBody>(oauthEndpoints.token.path, form, {
     headers: { 'Tenant-Id': tenantId, ...headers },
   })
 }
@@ -59,16 +67,7 @@ export function sessionFromToken(
   }
 }
 
-interface MenuNode {
-  code: string
-  category: number
-  children?: MenuNode[]
-}
-interface HiddenColumnsRow {
-  resourceCode: string
-  scopeValue: string
-}
-function buttonCodes(nodes: MenuNode[], into: string[] = []): string[] {
+function buttonCodes(nodes: MenuRoute[], into: string[] = []): string[] {
   for (const node of nodes) {
     if (node.category === MENU_CATEGORY.button) into.push(node.code)
     if (node.children) buttonCodes(node.children, into)
@@ -79,10 +78,11 @@ function buttonCodes(nodes: MenuNode[], into: string[] = []): string[] {
 /** The signed-in user's button, tab and HOV codes and hidden columns (spec §7 menu/…). */
 export async function loadPermissions(api: Api): Promise<BridgePermissions> {
   const [buttons, tabs, hovs, hidden] = await Promise.all([
-    api.get<MenuNode[]>('/api/blade-system/menu/buttons'),
-    api.get<string[]>('/api/blade-system/menu/tabs'),
-    api.get<string[]>('/api/blade-system/menu/hovs'),
-    api.get<HiddenColumnsRow[]>('/api/blade-system/menu/hide-columns'),
+    // the buttons come as menu routes, whose items' schema leaves their children unknown
+    call(api, menuEndpoints.buttons) as Promise<unknown> as Promise<MenuRoute[]>,
+    call(api, menuEndpoints.tabs),
+    call(api, menuEndpoints.hovs),
+    call(api, menuEndpoints.hideColumns),
   ])
   const hiddenColumns: Record<string, string[]> = {}
   for (const row of hidden) {

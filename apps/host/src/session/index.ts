@@ -27,7 +27,6 @@ export {
   LOGIN_PATH,
   SESSION_HEADER,
   SESSION_ID_PARAM,
-  SSO_BASE,
   beginSession,
   centralLoginUrl,
   currentLocation,

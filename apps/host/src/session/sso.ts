@@ -1,5 +1,5 @@
-import type { TokenReplyBody } from '@store/contract'
-import type { Api } from '@store/request'
+import { oauthEndpoints, ssoEndpoints, type TokenReplyBody } from '@store/contract'
+import { call, type Api } from '@store/request'
 import {
   clearLoggedOutState,
   loadSession,
@@ -9,8 +9,6 @@ import {
   type StoredSession,
 } from './storage'
 
-/** The SSO server of apps/server/src/modules/sso (protocol: docs/sso.md). */
-export const SSO_BASE = '/api/store-sso-server/blade'
 /** The query parameter the SSO server hands the session id back in. */
 export const SESSION_ID_PARAM = 'storeSessionId'
 export const SESSION_HEADER = 'store-session-id'
@@ -31,9 +29,12 @@ export function loginUrl(redirect = currentLocation()): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`
 }
 
-/** The central login (spec §4): straight back with a new session id when the browser has an SSO session, else the login page. */
+/**
+ * The central login (spec §4) of the SSO server (apps/server/src/modules/sso, protocol docs/sso.md):
+ * straight back with a new session id when the browser has an SSO session, else the login page.
+ */
 export function centralLoginUrl(redirect = currentLocation()): string {
-  return `${SSO_BASE}/current-login-token?redirect=${encodeURIComponent(redirect)}`
+  return `${ssoEndpoints.currentLoginToken.path}?redirect=${encodeURIComponent(redirect)}`
 }
 
 /**
@@ -51,17 +52,13 @@ export function takeSessionIdFromUrl(): string | null {
 
 /** Starts the browser's central session from a sign-in made just now; resolves with the return URL carrying storeSessionId. */
 export async function startCentralSession(api: Api, accessToken: string, redirect: string): Promise<string> {
-  const answer = await api.post<{ redirect: string }>(
-    `${SSO_BASE}/session`,
-    { redirect },
-    { headers: bearer(accessToken) },
-  )
+  const answer = await call(api, ssoEndpoints.session, { body: { redirect }, headers: bearer(accessToken) })
   return answer.redirect
 }
 
 /** The tokens of an app session (the central session's cookie goes along by itself). */
 export function fetchSessionTokens(api: Api, sessionId: string): Promise<TokenReplyBody> {
-  return api.get<TokenReplyBody>(`${SSO_BASE}/getToken`, undefined, { headers: sessionHeader(sessionId) })
+  return call(api, ssoEndpoints.getToken, { headers: sessionHeader(sessionId) })
 }
 
 /** Rotates an app session's tokens on the SSO server. */
@@ -70,11 +67,10 @@ export function refreshSessionTokens(
   sessionId: string,
   refreshToken: string,
 ): Promise<TokenReplyBody> {
-  return api.get<TokenReplyBody>(
-    `${SSO_BASE}/refreshToken`,
-    { refresh_token: refreshToken },
-    { headers: sessionHeader(sessionId) },
-  )
+  return call(api, ssoEndpoints.refreshToken, {
+    query: { refresh_token: refreshToken },
+    headers: sessionHeader(sessionId),
+  })
 }
 
 /** How the shell starts (spec §4 Session start). */
@@ -111,7 +107,7 @@ export async function beginSession(api: Api): Promise<SessionStart> {
  * login does not sign it straight back in (spec §8 forced offline).
  */
 export async function endCentralSession(api: Api): Promise<void> {
-  await api.get<boolean>(`${SSO_BASE}/logout`)
+  await call(api, ssoEndpoints.logout)
 }
 
 /**
@@ -122,12 +118,8 @@ export async function logout(api: Api): Promise<void> {
   const sessionId = loadSessionId()
   const session = loadSession()
   try {
-    if (sessionId)
-      await api.get<boolean>(`${SSO_BASE}/logout`, undefined, { headers: sessionHeader(sessionId) })
-    else if (session)
-      await api.get<boolean>('/api/blade-auth/oauth/logout', undefined, {
-        headers: bearer(session.accessToken),
-      })
+    if (sessionId) await call(api, ssoEndpoints.logout, { headers: sessionHeader(sessionId) })
+    else if (session) await call(api, oauthEndpoints.logout, { headers: bearer(session.accessToken) })
   } catch {
     // the server may already have ended the session; the browser forgets it all the same
   } finally {

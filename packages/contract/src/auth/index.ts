@@ -1,1 +1,2 @@
 export * from './pwd-policy'
+export * from './oauth'

@@ -59,6 +59,19 @@ export const MenuApplication = Type.Object(
 )
 export type MenuApplication = Static<typeof MenuApplication>
 
+/** Columns a role's data scope (type 6) hides on a screen (spec §3 Session state hideColumns). */
+export const HiddenColumns = Type.Object(
+  {
+    scopeID: Id,
+    menuId: Id,
+    resourceCode: Type.String(),
+    /** comma list of the columns hidden */
+    scopeValue: Type.String(),
+  },
+  { additionalProperties: false },
+)
+export type HiddenColumns = Static<typeof HiddenColumns>
+
 /** spec §7 System "menu": what the shell loads for the signed-in user. */
 export const menuEndpoints = {
   routes: defineEndpoint({
@@ -85,5 +98,34 @@ export const menuEndpoints = {
     summary:
       'The applications of the left application bar the user may use (those holding a route of theirs)',
     reply: Type.Array(MenuApplication),
+  }),
+  buttons: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/buttons`,
+    tags,
+    summary:
+      'The user’s buttons, nested under the menus they belong to (the leaves’ codes are the permissions)',
+    reply: Type.Array(MenuItem),
+  }),
+  tabs: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/tabs`,
+    tags,
+    summary: 'The user’s tab permission codes',
+    reply: Type.Array(Type.String()),
+  }),
+  hovs: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/hovs`,
+    tags,
+    summary: 'The user’s HOV (value help) permission codes',
+    reply: Type.Array(Type.String()),
+  }),
+  hideColumns: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/hide-columns`,
+    tags,
+    summary: 'Columns the user’s roles hide, per screen (data scopes of type 6); none for administrators',
+    reply: Type.Array(HiddenColumns),
   }),
 }
