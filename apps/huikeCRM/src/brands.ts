@@ -1,11 +1,11 @@
-import { memberBrandResource, type MemberBrandOption } from '@store/contract'
+import { shellLookupEndpoints, type MemberBrandOption } from '@store/contract'
 import type { Api } from '@store/request'
 import { choiceName, useChoices, type Choice } from './choices'
 
 /** A member brand as a select's choice. */
 export type BrandChoice = Choice
 
-const OPTIONS_PATH = `${memberBrandResource.basePath}/optionlist`
+const OPTIONS_PATH = shellLookupEndpoints.brands.path
 const brandChoice = (o: MemberBrandOption): Choice => ({ value: o.brandId, label: o.brandName })
 
 /**

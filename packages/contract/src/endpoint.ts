@@ -17,7 +17,10 @@ export interface Endpoint {
   tags?: string[]
   /** `[]` for a public call (no bearer token), as OpenAPI documents it */
   security?: Record<string, string[]>[]
-  /** `null`: the query string is neither checked nor documented (a body route that never took one) */
+  /**
+   * absent: the language only (`lang`); `null`: the query string is neither checked nor documented
+   * (routes that never declared one keep taking any query)
+   */
   query?: TSchema | null
   /** request headers the route reads */
   headers?: TSchema

@@ -1,20 +1,14 @@
 import { Type, type Static } from 'typebox'
-import { LEDGER_PERMISSIONS } from './ledger'
+import { LEDGER_PERMISSIONS } from './ledger/ledger'
 import { INSIDER_API } from './resources/member'
 
 /**
  * The member centre's settings (spec §7 "membership card mode and virtual coin configuration
  * (member-center path)"): read by every signed-in user at start-up, saved by the screens of the
- * `/member-center` area. docs/members.md "Member centre" tells the design.
+ * `/member-center` area (their endpoints: `cardModeEndpoints`, `virtualCoinEndpoints`,
+ * `pointsRuleEndpoints`). docs/members.md "Member centre" tells the design.
  */
-export const MEMBER_CENTER_API = {
-  cardMode: `${INSIDER_API}/member-center/cardMode/detail`,
-  cardModeSubmit: `${INSIDER_API}/member-center/cardMode/submit`,
-  virtualCoin: `${INSIDER_API}/member-center/virtualCoin/detail`,
-  virtualCoinSubmit: `${INSIDER_API}/member-center/virtualCoin/submit`,
-  pointsRule: `${INSIDER_API}/insiderRule/findAllPointsRule`,
-  pointsRuleSubmit: `${INSIDER_API}/insiderRule/updateRule`,
-} as const
+export const MEMBER_CENTER_BASE = `${INSIDER_API}/member-center`
 
 /** The member centre's screens: each has a view code (the screen) and an edit code (its Save). */
 export const MEMBER_CENTER_PERMISSIONS = {

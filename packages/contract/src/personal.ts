@@ -2,12 +2,9 @@ import { Type, type Static, type TSchema } from 'typebox'
 
 /**
  * The personal centre (/personalCenter/index, /info/index; spec §7 Users): the signed-in user's own
- * calls, declared as endpoints in user/self.ts and user/bindings.ts; bindPhone is not one yet.
+ * calls, declared as endpoints in user/self.ts, user/bindings.ts and sms/index.ts (bindPhone).
  */
 export const USER_BASE = '/api/blade-user'
-export const PERSONAL_CENTRE_PATHS = {
-  bindPhone: `${USER_BASE}/bindPhone`,
-} as const
 
 const NOT_BLANK = '^\\S(.*\\S)?$'
 /** spec §5 URL rule: http, https or ftp. */

@@ -1,6 +1,7 @@
 import { Modal, message } from 'antd'
 import type { HostServices } from '@store/bridge'
-import type { Api } from '@store/request'
+import { clientLogEndpoints, trackedOperationRecord } from '@store/contract'
+import { call, type Api } from '@store/request'
 
 /**
  * The host services when a sub-app runs alone in development: tabs become plain navigation, notices
@@ -31,8 +32,10 @@ export function standaloneServices(api: Api, signOut: () => void): HostServices 
           onCancel: () => resolve(false),
         }),
       ),
-    track: (operation) =>
-      void api.post('/api/blade-log/userOperation/save', [operation]).catch(() => undefined),
+    track: (operation) => {
+      const record = trackedOperationRecord(operation, `${window.location.pathname}${window.location.search}`)
+      void call(api, clientLogEndpoints.saveOperations, { body: [record] }).catch(() => undefined)
+    },
     sessionExpired: signOut,
   }
 }

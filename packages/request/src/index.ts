@@ -15,4 +15,3 @@ export {
   tokenGrant,
   type PasswordSignIn,
 } from './session-api'
-export { memberApi, type SavedMember } from './api/insider'

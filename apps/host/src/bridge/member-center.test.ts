@@ -1,4 +1,4 @@
-import { MEMBER_CENTER_API } from '@store/contract'
+import { cardModeEndpoints, virtualCoinEndpoints } from '@store/contract'
 import { envelope, fakeServer } from '../session/test-server'
 import { hostBridge, hostControl } from './host-bridge'
 import { loadMemberCenter } from './member-center'
@@ -11,8 +11,8 @@ describe('start-up loads the member centre settings and shares them through the 
 
   test('the card mode and the virtual coin configuration reach every sub-app as memberCenter', async () => {
     const server = fakeServer()
-    server.on('GET', MEMBER_CENTER_API.cardMode, () => envelope(CARD_MODE))
-    server.on('GET', MEMBER_CENTER_API.virtualCoin, () => envelope(COIN))
+    server.on('GET', cardModeEndpoints.detail.path, () => envelope(CARD_MODE))
+    server.on('GET', virtualCoinEndpoints.detail.path, () => envelope(COIN))
     const errors: unknown[] = []
     await loadMemberCenter(server.api, (e) => errors.push(e))
     expect(hostBridge.getState().memberCenter).toEqual({ cardMode: CARD_MODE, virtualCoin: COIN })
@@ -28,8 +28,8 @@ describe('start-up loads the member centre settings and shares them through the 
 
   test('one refused load is reported with the server’s message; the other setting still arrives', async () => {
     const server = fakeServer()
-    server.on('GET', MEMBER_CENTER_API.cardMode, () => envelope(null, 500, '服务器内部错误'))
-    server.on('GET', MEMBER_CENTER_API.virtualCoin, () => envelope(COIN))
+    server.on('GET', cardModeEndpoints.detail.path, () => envelope(null, 500, '服务器内部错误'))
+    server.on('GET', virtualCoinEndpoints.detail.path, () => envelope(COIN))
     const errors: unknown[] = []
     await loadMemberCenter(server.api, (e) => errors.push(e))
     expect(hostBridge.getState().memberCenter).toEqual({ cardMode: null, virtualCoin: COIN })

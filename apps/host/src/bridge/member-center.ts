@@ -1,5 +1,5 @@
-import { MEMBER_CENTER_API, type CardMode, type VirtualCoin } from '@store/contract'
-import { ApiError, type Api } from '@store/request'
+import { cardModeEndpoints, virtualCoinEndpoints } from '@store/contract'
+import { ApiError, call, type Api } from '@store/request'
 import { hostControl } from './host-bridge'
 
 /**
@@ -14,8 +14,8 @@ export async function loadMemberCenter(api: Api, onError: (error: unknown) => vo
       return null
     })
   const [cardMode, virtualCoin] = await Promise.all([
-    settle(api.get<CardMode>(MEMBER_CENTER_API.cardMode)),
-    settle(api.get<VirtualCoin>(MEMBER_CENTER_API.virtualCoin)),
+    settle(call(api, cardModeEndpoints.detail)),
+    settle(call(api, virtualCoinEndpoints.detail)),
   ])
   hostControl.setState({ memberCenter: { cardMode, virtualCoin } })
 }

@@ -1,4 +1,5 @@
 import type { HostServices } from '@store/bridge'
+import { trackedOperationRecord } from '@store/contract'
 import { navigateTo } from '../router/navigation'
 import { shellStore } from '../store/shell-store'
 import { tabActions } from '../store/tabs-slice'
@@ -26,15 +27,6 @@ export const shellServices: HostServices = {
   },
   notify: showNotice,
   confirm: askConfirm,
-  track({ pageName, functionId, extras }) {
-    tracker.record({
-      operationType: 'operation',
-      menuName: pageName,
-      operation: functionId,
-      content: extras && JSON.stringify(extras),
-      path: currentPath(),
-      timestamp: Date.now(),
-    })
-  },
+  track: (operation) => tracker.record(trackedOperationRecord(operation, currentPath())),
   sessionExpired: () => sessionRefused(),
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { App, Button, Card, Progress, Space, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { DOWNLOAD_BASE, WORK_STATUS, type DownloadRecord, type RealtimeEvent } from '@store/contract'
+import { WORK_STATUS, downloadEndpoints, type DownloadRecord, type RealtimeEvent } from '@store/contract'
+import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { hostBridge } from '../bridge/host-bridge'
 import { saveFile } from './save-file'
@@ -19,8 +20,8 @@ const FILE_EVENTS: readonly RealtimeEvent[] = ['down', 'exportNotify', 'uploadNo
 export default function DownloadCentre() {
   const { t } = useTranslation()
   const { message, modal } = App.useApp()
-  const { page, loading, current, setCurrent, load } = usePolledPage<DownloadRecord>(
-    `${DOWNLOAD_BASE}/listByUser`,
+  const { page, loading, current, setCurrent, load } = usePolledPage(
+    downloadEndpoints.listByUser,
     {},
     WORK_STATUS.done,
   )
@@ -35,7 +36,7 @@ export default function DownloadCentre() {
       okText: t('download.remove'),
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await hostApi.delete(`${DOWNLOAD_BASE}/remove`, { ids: record.id })
+        await call(hostApi, downloadEndpoints.remove, { query: { ids: record.id } })
         void message.success(t('download.removed'))
         await load()
       },

@@ -1,7 +1,7 @@
 import { App, Button, Card, Space, Table, Tag, Typography, Upload } from 'antd'
 import type { UploadProps } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { UPLOAD_HISTORY_BASE, WORK_STATUS, demoItemResource, type UploadHistoryRecord } from '@store/contract'
+import { WORK_STATUS, demoItemResource, uploadEndpoints, type UploadHistoryRecord } from '@store/contract'
 import { UPLOAD_LIMIT_MB, uploadXlsx, xlsxRefusal } from '@store/ui/excel'
 import { hostApi } from '../bridge/api'
 import { saveFile } from '../download/save-file'
@@ -18,8 +18,8 @@ const STATUS_COLOURS = ['default', 'processing', 'success', 'error']
 export default function ImportDemo() {
   const { t } = useTranslation()
   const { message } = App.useApp()
-  const { page, loading, current, setCurrent, load } = usePolledPage<UploadHistoryRecord>(
-    `${UPLOAD_HISTORY_BASE}/list`,
+  const { page, loading, current, setCurrent, load } = usePolledPage(
+    uploadEndpoints.history,
     { functionCode: FUNCTION_CODE },
     WORK_STATUS.done,
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { App, Button, Descriptions, Form, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { PERSONAL_CENTRE_PATHS, SOCIAL_KINDS, bindingEndpoints, type SocialKind } from '@store/contract'
+import { SOCIAL_KINDS, bindingEndpoints, smsEndpoints, type SocialKind } from '@store/contract'
 import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { hostBridge } from '../bridge/host-bridge'
@@ -37,7 +37,7 @@ export function BindingTab() {
   const bindPhone = async (values: PhoneValues) => {
     setBusy(true)
     try {
-      await hostApi.get(PERSONAL_CENTRE_PATHS.bindPhone, values)
+      await call(hostApi, smsEndpoints.bindPhone, { query: values })
       void message.success(t('personal.phoneBound'))
       form.resetFields()
       await loaded.reload()

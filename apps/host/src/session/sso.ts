@@ -9,7 +9,7 @@ import {
   type StoredSession,
 } from './storage'
 
-/** The query parameter the SSO server (apps/server/src/modules/sso, docs/sso.md) hands the session id back in. */
+/** The query parameter the SSO server hands the session id back in. */
 export const SESSION_ID_PARAM = 'storeSessionId'
 export const SESSION_HEADER = SSO_SESSION_HEADER
 export const LOGIN_PATH = '/authorization'
@@ -29,7 +29,10 @@ export function loginUrl(redirect = currentLocation()): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`
 }
 
-/** The central login (spec §4): straight back with a new session id when the browser has an SSO session, else the login page. */
+/**
+ * The central login (spec §4) of the SSO server (apps/server/src/modules/sso, protocol docs/sso.md):
+ * straight back with a new session id when the browser has an SSO session, else the login page.
+ */
 export function centralLoginUrl(redirect = currentLocation()): string {
   return `${ssoEndpoints.currentLoginToken.path}?redirect=${encodeURIComponent(redirect)}`
 }

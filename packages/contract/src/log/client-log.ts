@@ -54,6 +54,27 @@ export const OperationRecord = Type.Object(
 )
 export type OperationRecord = Static<typeof OperationRecord>
 
+/** An operation a page reports for tracking (the bridge's `track`, spec §4). */
+export interface TrackedPageOperation {
+  pageName: string
+  functionId?: string
+  extras?: Record<string, unknown>
+}
+
+/** The operation-log record of a page's tracked operation, made on `path` at `timestamp`. */
+export const trackedOperationRecord = (
+  { pageName, functionId, extras }: TrackedPageOperation,
+  path: string,
+  timestamp = Date.now(),
+): OperationRecord => ({
+  operationType: 'operation',
+  menuName: pageName,
+  operation: functionId,
+  content: extras && JSON.stringify(extras),
+  path,
+  timestamp,
+})
+
 const valueSchema = (field: FieldDef): TSchema =>
   field.type === 'int' ? Type.Integer() : field.type === 'id' ? Id : Type.String()
 

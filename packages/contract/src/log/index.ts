@@ -1,1 +1,3 @@
 export * from './client-log'
+export * from './retention'
+export * from './listing'

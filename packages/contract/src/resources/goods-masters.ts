@@ -1,4 +1,5 @@
-import { Type } from 'typebox'
+import { Type, type Static } from 'typebox'
+import { Id } from '../envelope'
 import { recordSchema } from '../resource'
 import { masterResource } from './master'
 
@@ -68,6 +69,8 @@ export const GoodsClassNode = Type.Cyclic(
     GoodsClassNode: Type.Object(
       {
         ...recordSchema(goodsClassResource).properties,
+        // the record's own id again, for the static type: its fields are known at run time only
+        id: Id,
         label: Type.String(),
         count: Type.Integer(),
         leaf: Type.Boolean(),
@@ -78,3 +81,4 @@ export const GoodsClassNode = Type.Cyclic(
   },
   'GoodsClassNode',
 )
+export type GoodsClassNode = Static<typeof GoodsClassNode>

@@ -1,14 +1,13 @@
 import {
-  EXCEL_BASE,
-  EXCEL_UPLOAD_PATH,
-  EXCEL_UPLOAD_STATUS_PATH,
   UPLOAD_FILE_FIELD,
   UPLOAD_MAX_BYTES,
   WORK_STATUS,
-  type DownloadRecord,
+  downloadEndpoints,
+  uploadEndpoints,
+  type EndpointReply,
   type UploadHistoryRecord,
 } from '@store/contract'
-import type { Api } from '@store/request'
+import { call, type Api } from '@store/request'
 
 /** the largest file an import takes, in MB */
 export const UPLOAD_LIMIT_MB = UPLOAD_MAX_BYTES / 1024 / 1024
@@ -25,13 +24,15 @@ export function xlsxRefusal(file: { name: string; size: number }): 'notXlsx' | '
 export function uploadXlsx(api: Api, functionCode: string, file: Blob): Promise<UploadHistoryRecord> {
   const form = new FormData()
   form.append(UPLOAD_FILE_FIELD, file)
-  return api.post<UploadHistoryRecord>(EXCEL_UPLOAD_PATH, form, { params: { functionCode } })
+  // the file goes as multipart form data, which call's typed body does not take
+  const { upload } = uploadEndpoints
+  return api.post<EndpointReply<typeof upload>>(upload.path, form, { params: { functionCode } })
 }
 
 /** The import's record once it has finished, done or failed. */
 export async function importFinished(api: Api, id: string): Promise<UploadHistoryRecord> {
   for (;;) {
-    const record = await api.get<UploadHistoryRecord>(EXCEL_UPLOAD_STATUS_PATH, { excelUploadHistoryId: id })
+    const record = await call(api, uploadEndpoints.status, { query: { excelUploadHistoryId: id } })
     if (record.status >= WORK_STATUS.done) return record
     await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS))
   }
@@ -59,7 +60,7 @@ export async function reportErrors(api: Api, address: string): Promise<RowError[
 
 /** Starts exporting a resource list with its search filters; the download centre's record. */
 export const startExport = (api: Api, resource: string, params: Record<string, string | number>) =>
-  api.post<DownloadRecord>(`${EXCEL_BASE}/export`, { resource, params })
+  call(api, downloadEndpoints.exportList, { body: { resource, params } })
 
 /**
  * Fetches a file the API serves to its owner only and saves it: the user's token rides on the

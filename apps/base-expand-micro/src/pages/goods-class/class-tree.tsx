@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Tree, type TreeDataNode } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { GOODS_CLASS_ROOT_ID, goodsClassResource } from '@store/contract'
-import type { Api } from '@store/request'
+import { GOODS_CLASS_ROOT_ID, goodsEndpoints, type GoodsClassNode } from '@store/contract'
+import { call, type Api } from '@store/request'
 
-type ClassNode = { id: string; label: string; children: ClassNode[] }
-
-const toTreeData = (nodes: ClassNode[]): TreeDataNode[] =>
+const toTreeData = (nodes: GoodsClassNode[]): TreeDataNode[] =>
   nodes.map((n) => ({ key: n.id, title: n.label, children: toTreeData(n.children) }))
 
 export interface ClassTreeProps {
@@ -22,8 +20,7 @@ export function ClassTree({ api, selected, onSelect, version }: ClassTreeProps) 
   const { t } = useTranslation()
   const [nodes, setNodes] = useState<TreeDataNode[]>([])
   const load = useCallback(
-    () =>
-      api.get<ClassNode[]>(`${goodsClassResource.basePath}/tree`).then((tree) => setNodes(toTreeData(tree))),
+    () => call(api, goodsEndpoints.classTree).then((tree) => setNodes(toTreeData(tree))),
     [api],
   )
   useEffect(() => {

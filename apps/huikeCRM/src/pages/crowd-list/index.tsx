@@ -4,8 +4,9 @@ import { ProForm } from '@ant-design/pro-components'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridge, useBridgeState, useButton } from '@store/bridge/react'
-import { crowdPackResource, permissionCodes } from '@store/contract'
+import { crmEndpoints, crowdPackResource, permissionCodes } from '@store/contract'
 import { useApi } from '@store/micro'
+import { call } from '@store/request'
 import { CrudTable, fieldRules, uiTexts, type CrudRecord } from '@store/ui'
 import { useMemberLookups } from '../../lookups'
 import { NAMESPACE } from '../../messages'
@@ -42,7 +43,7 @@ export default function CrowdListPage() {
 
   const refresh = async (pack: CrowdPack, reload: () => Promise<void>) => {
     try {
-      await api.post<boolean>(`${crowdPackResource.basePath}/refresh`, undefined, { params: { id: pack.id } })
+      await call(api, crmEndpoints.refreshCrowd, { query: { id: pack.id } })
       bridge.services.notify({ type: 'success', message: t('crowdRecounting', { name: pack.packName }) })
       await reload()
     } catch (e) {

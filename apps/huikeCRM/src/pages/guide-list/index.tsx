@@ -3,8 +3,9 @@ import { Button, Form, Modal, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridge, useBridgeState, useButton } from '@store/bridge/react'
-import { CRM_API, guideResource, memberResource, permissionCodes } from '@store/contract'
+import { crmEndpoints, guideResource, memberResource, permissionCodes } from '@store/contract'
 import { useApi } from '@store/micro'
+import { call } from '@store/request'
 import { CrudTable, useSubmit, type CrudRecord } from '@store/ui'
 import { useShopIdChoices } from '../../lookups'
 import { NAMESPACE } from '../../messages'
@@ -39,10 +40,7 @@ function ReassignDialog({ from, onClose }: { from: Guide; onClose(): void }) {
 
   const { saving, submit: reassign } = useSubmit(
     (target: Guide) =>
-      api.post<{ changed: number }>(`${CRM_API}/assistant/change`, {
-        fromGuideId: from.id,
-        toGuideId: target.id,
-      }),
+      call(api, crmEndpoints.changeGuide, { body: { fromGuideId: from.id, toGuideId: target.id } }),
     { success: ({ changed }) => t('reassigned', { count: changed }), done: onClose },
   )
 

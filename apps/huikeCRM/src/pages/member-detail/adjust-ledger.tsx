@@ -1,43 +1,27 @@
 import { useState } from 'react'
 import { Button, Form, Input, InputNumber, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import {
-  INSIDER_API,
-  type GrowthAdjustBody,
-  type GrowthReceipt,
-  type LedgerKind,
-  type LedgerReceipt,
-  type PointsAdjustBody,
-} from '@store/contract'
+import { ledgerEndpoints, type GrowthReceipt, type LedgerKind, type LedgerReceipt } from '@store/contract'
 import { useApi } from '@store/micro'
+import { call, type Api } from '@store/request'
 import { useSubmit } from '@store/ui'
 import { NAMESPACE } from '../../messages'
 
 /** What an administrator may adjust by hand: points, and growth value (the grade follows it). */
 export type Adjustable = Extract<LedgerKind, 'points' | 'growth'>
 
-/** Each adjustment's route, its body and its texts (keys of the app's messages). */
+/** Each adjustment's call with its body, and its texts (keys of the app's messages). */
 const ADJUSTMENTS = {
   points: {
-    path: 'points/adjust',
-    body: (memberId: string, amount: number, reason: string, eventKey: string): PointsAdjustBody => ({
-      memberId,
-      points: amount,
-      reason,
-      eventKey,
-    }),
+    adjust: (api: Api, memberId: string, amount: number, reason: string, eventKey: string) =>
+      call(api, ledgerEndpoints.adjustPoints, { body: { memberId, points: amount, reason, eventKey } }),
     title: 'adjustPoints',
     amount: 'adjustPointsAmount',
     notZero: 'adjustPointsNotZero',
   },
   growth: {
-    path: 'growth/adjust',
-    body: (memberId: string, amount: number, reason: string, eventKey: string): GrowthAdjustBody => ({
-      memberId,
-      amount,
-      reason,
-      eventKey,
-    }),
+    adjust: (api: Api, memberId: string, amount: number, reason: string, eventKey: string) =>
+      call(api, ledgerEndpoints.adjustGrowth, { body: { memberId, amount, reason, eventKey } }),
     title: 'adjustGrowth',
     amount: 'adjustGrowthAmount',
     notZero: 'adjustGrowthNotZero',
@@ -85,8 +69,8 @@ export function AdjustLedger({
       : t('growthAdjusted', { balance })
   }
   const { saving, submit: adjust } = useSubmit(
-    (body: PointsAdjustBody | GrowthAdjustBody) =>
-      api.post<LedgerReceipt | GrowthReceipt>(`${INSIDER_API}/${texts.path}`, body),
+    ({ amount, reason, key }: AdjustValues & { key: string }): Promise<LedgerReceipt | GrowthReceipt> =>
+      texts.adjust(api, memberId, amount, reason, key),
     {
       success: adjusted,
       done: () => {
@@ -99,7 +83,7 @@ export function AdjustLedger({
   const submit = async () => {
     if (!eventKey) return
     const { amount, reason } = await form.validateFields()
-    await adjust(texts.body(memberId, amount, reason.trim(), eventKey))
+    await adjust({ amount, reason: reason.trim(), key: eventKey })
   }
 
   return (

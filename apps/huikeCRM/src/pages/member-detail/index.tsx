@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router-dom'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState, useButton } from '@store/bridge/react'
 import {
-  INSIDER_API,
   LEDGER_PERMISSIONS,
   MEMBER_DETAIL_TAB_CODES,
   boundCardResource,
   couponResource,
   healthRecordResource,
+  ledgerEndpoints,
   memberResource,
   type Locale,
   type MemberDetailTabCode,
@@ -24,7 +24,7 @@ import { NAMESPACE } from '../../messages'
 import { AdjustLedger, type Adjustable } from './adjust-ledger'
 import { ChangesTab } from './changes-tab'
 import { EvaluationsTab } from './evaluations-tab'
-import { LedgerTab } from './ledger-tab'
+import { LedgerTab, type LedgerTabProps } from './ledger-tab'
 import { PurchasesTab } from './purchases-tab'
 import { ResourceTab } from './resource-tab'
 import { WalletTab } from './wallet-tab'
@@ -40,15 +40,15 @@ const crmTab =
   (id) => <ResourceTab resource={resource} memberId={id} {...route} />
 
 const ledgerTab =
-  (path: string, showKind = false): TabRender =>
-  (id) => <LedgerTab path={`${INSIDER_API}/${path}`} memberId={id} showKind={showKind} />
+  (endpoint: LedgerTabProps['endpoint'], showKind = false): TabRender =>
+  (id) => <LedgerTab endpoint={endpoint} memberId={id} showKind={showKind} />
 
 /** What each of the detail's tabs shows; their order is the contract's. */
 const TABS: Record<MemberDetailTabCode, TabRender> = {
   member_tab_consume: (id) => <PurchasesTab memberId={id} />,
-  member_tab_points: ledgerTab('points/list', true),
-  member_tab_growth: ledgerTab('crmGrowthValueMessage/insiderGrowthList'),
-  member_tab_coins: ledgerTab('GoldCoinExchange/getPage'),
+  member_tab_points: ledgerTab(ledgerEndpoints.points, true),
+  member_tab_growth: ledgerTab(ledgerEndpoints.growth),
+  member_tab_coins: ledgerTab(ledgerEndpoints.coins),
   member_tab_evaluation: (id) => <EvaluationsTab memberId={id} />,
   member_tab_change: (id) => <ChangesTab memberId={id} />,
   member_tab_health: crmTab(healthRecordResource),

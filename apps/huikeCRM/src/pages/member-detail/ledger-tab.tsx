@@ -2,23 +2,24 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { useTranslation } from 'react-i18next'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
-import { LEDGER_CHANGE_TYPES, type LedgerRecord, type Page } from '@store/contract'
+import { LEDGER_CHANGE_TYPES, type LedgerRecord, type ledgerEndpoints } from '@store/contract'
 import { useApi } from '@store/micro'
+import { call } from '@store/request'
 import { NAMESPACE } from '../../messages'
 import { usePageRequest } from '../../page-request'
 
 const selectLocale = (s: BridgeState) => s.locale
 
 export interface LedgerTabProps {
-  /** the ledger's page route (`points/list`, `crmGrowthValueMessage/insiderGrowthList`…) */
-  path: string
+  /** the ledger's page endpoint (`points/list`, `crmGrowthValueMessage/insiderGrowthList`…) */
+  endpoint: (typeof ledgerEndpoints)['points' | 'growth' | 'coins']
   memberId: string
   /** whether rows of several accounts share the list (spendable and frozen points) */
   showKind?: boolean
 }
 
 /** One member's ledger rows of a kind, newest first, read-only (docs/member-ledgers.md). */
-export function LedgerTab({ path, memberId, showKind = false }: LedgerTabProps) {
+export function LedgerTab({ endpoint, memberId, showKind = false }: LedgerTabProps) {
   const locale = useBridgeState(selectLocale)
   const { t } = useTranslation(NAMESPACE)
   const api = useApi()
@@ -50,7 +51,7 @@ export function LedgerTab({ path, memberId, showKind = false }: LedgerTabProps) 
         options={{ density: false, reload: true, setting: false }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         request={({ current = 1, pageSize = 10 }) =>
-          request(() => api.get<Page<LedgerRecord>>(path, { memberId, current, size: pageSize }))
+          request(() => call(api, endpoint, { query: { memberId, current, size: pageSize } }))
         }
       />
     </>

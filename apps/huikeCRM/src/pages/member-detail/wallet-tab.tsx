@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Alert, Descriptions, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { INSIDER_API, type MemberBalance } from '@store/contract'
+import { ledgerEndpoints, type MemberBalance } from '@store/contract'
 import { useApi } from '@store/micro'
+import { call } from '@store/request'
 import { formatAmount } from '@store/ui'
 import { NAMESPACE } from '../../messages'
 
@@ -14,8 +15,7 @@ export function WalletTab({ memberId }: { memberId: string }) {
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     let live = true
-    api
-      .get<MemberBalance>(`${INSIDER_API}/insider/myBalance`, { memberId })
+    call(api, ledgerEndpoints.balance, { query: { memberId } })
       .then((answer) => live && setBalance(answer))
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)))
     return () => {

@@ -8,12 +8,13 @@ import { useBridgeState, useButton } from '@store/bridge/react'
 import {
   MEMBER_REMARK_PERMISSION,
   MEMBER_STATUSES,
-  memberResource,
+  memberEndpoints,
   type Locale,
   type MemberFilter,
   type Page,
 } from '@store/contract'
 import { useApi } from '@store/micro'
+import { call } from '@store/request'
 import { choiceName } from '../../choices'
 import { MEMBER_ID_FILTERS, lookupOptions, useMemberLookups, type MemberLookups } from '../../lookups'
 import { memberLabel, type MemberRecord } from '../../member'
@@ -204,10 +205,13 @@ export default function MemberListPage() {
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         options={{ density: false, reload: true, setting: true }}
         request={(params) =>
-          request(() =>
-            api.post<Page<MemberRecord>>(`${memberResource.basePath}/save/query`, memberFilter(params), {
-              params: { current: params.current ?? 1, size: params.pageSize ?? 10 },
-            }),
+          request(
+            () =>
+              // the records carry the member resource's fields, open in the endpoint's schema: MemberRecord names them
+              call(api, memberEndpoints.search, {
+                body: memberFilter(params),
+                query: { current: params.current ?? 1, size: params.pageSize ?? 10 },
+              }) as Promise<unknown> as Promise<Page<MemberRecord>>,
           )
         }
       />

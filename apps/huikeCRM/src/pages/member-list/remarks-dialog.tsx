@@ -1,8 +1,8 @@
 import { Form, Input, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { memberResource, type Locale } from '@store/contract'
+import { memberEndpoints, memberResource, type Locale } from '@store/contract'
 import { useApi } from '@store/micro'
-import { memberApi } from '@store/request'
+import { call } from '@store/request'
 import { useSubmit } from '@store/ui'
 import { memberLabel, type MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'
@@ -25,7 +25,7 @@ export function RemarksDialog({
   const api = useApi()
   const [form] = Form.useForm<{ remarks: string }>()
   const { saving, submit } = useSubmit(
-    (remarks: string) => memberApi.addRemarks(api, { id: member.id, remarks }),
+    (remarks: string) => call(api, memberEndpoints.addRemarks, { body: { id: member.id, remarks } }),
     {
       success: t('remarksSaved', { name: member.name }),
       done: () => {

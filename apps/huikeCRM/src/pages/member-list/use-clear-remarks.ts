@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useBridge } from '@store/bridge/react'
+import { memberEndpoints } from '@store/contract'
 import { useApi } from '@store/micro'
-import { memberApi } from '@store/request'
+import { call } from '@store/request'
 import { useSubmit } from '@store/ui'
 import type { MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'
@@ -11,10 +12,13 @@ export function useClearRemarks(onCleared: () => void): (member: MemberRecord) =
   const { t } = useTranslation(NAMESPACE)
   const api = useApi()
   const bridge = useBridge()
-  const { submit } = useSubmit((member: MemberRecord) => memberApi.removeRemarks(api, member.id), {
-    success: (_, member) => t('remarksCleared', { name: member.name }),
-    done: onCleared,
-  })
+  const { submit } = useSubmit(
+    (member: MemberRecord) => call(api, memberEndpoints.removeRemarks, { query: { id: member.id } }),
+    {
+      success: (_, member) => t('remarksCleared', { name: member.name }),
+      done: onCleared,
+    },
+  )
   return async (member) => {
     const confirmed = await bridge.services.confirm({
       title: t('clearRemarksConfirm', { name: member.name }),

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react'
 import { Alert, Card, Switch, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useBridge, useButton } from '@store/bridge/react'
-import { CRM_API, type PayMethodSetting } from '@store/contract'
+import { crmEndpoints, type PayMethodSetting } from '@store/contract'
 import { useApi } from '@store/micro'
+import { call } from '@store/request'
 import { NAMESPACE } from '../../messages'
 
 /** The buttons of the menu seed's `crm_pay_method` screen. */
@@ -26,8 +27,7 @@ export default function PayMethodPage() {
 
   const load = useCallback(
     () =>
-      api
-        .get<PayMethodSetting[]>(`${CRM_API}/prepackage/payMethodList`)
+      call(api, crmEndpoints.payMethods)
         .then((rows) => {
           setMethods(rows)
           setError(null)
@@ -54,9 +54,8 @@ export default function PayMethodPage() {
       return
     setSaving(method.paymentMethod)
     try {
-      await api.post<PayMethodSetting>(`${CRM_API}/prepackage/payMethodSave`, {
-        paymentMethod: method.paymentMethod,
-        isEnabled: on ? 1 : 0,
+      await call(api, crmEndpoints.savePayMethod, {
+        body: { paymentMethod: method.paymentMethod, isEnabled: on ? 1 : 0 },
       })
       bridge.services.notify({
         type: 'success',

@@ -4,8 +4,8 @@ import { useBridge } from '@store/bridge/react'
 import {
   CARD_PREFIX_PATTERN,
   CARD_SERIAL_MIN_DIGITS,
-  MEMBER_CENTER_API,
   MEMBER_CENTER_PERMISSIONS,
+  cardModeEndpoints,
   type CardMode,
 } from '@store/contract'
 import { useApi } from '@store/micro'
@@ -13,8 +13,8 @@ import { FlagItem, NumberItem, SettingForm } from '@store/ui'
 import { NAMESPACE } from '../../messages'
 
 const ROUTES = {
-  load: MEMBER_CENTER_API.cardMode,
-  save: { method: 'post', path: MEMBER_CENTER_API.cardModeSubmit },
+  load: cardModeEndpoints.detail.path,
+  save: { method: 'post', path: cardModeEndpoints.submit.path },
   viewCode: MEMBER_CENTER_PERMISSIONS.cardModeView,
   editCode: MEMBER_CENTER_PERMISSIONS.cardModeEdit,
 } as const

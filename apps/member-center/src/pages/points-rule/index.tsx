@@ -1,9 +1,9 @@
 import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
-  MEMBER_CENTER_API,
   MEMBER_CENTER_PERMISSIONS,
   POINTS_PER_YUAN_PATTERN,
+  pointsRuleEndpoints,
   type PointsRule,
 } from '@store/contract'
 import { useApi } from '@store/micro'
@@ -11,8 +11,8 @@ import { FlagItem, NumberItem, SettingForm } from '@store/ui'
 import { NAMESPACE } from '../../messages'
 
 const ROUTES = {
-  load: MEMBER_CENTER_API.pointsRule,
-  save: { method: 'post', path: MEMBER_CENTER_API.pointsRuleSubmit },
+  load: pointsRuleEndpoints.detail.path,
+  save: { method: 'post', path: pointsRuleEndpoints.submit.path },
   viewCode: MEMBER_CENTER_PERMISSIONS.pointsRuleView,
   editCode: MEMBER_CENTER_PERMISSIONS.pointsRuleEdit,
 } as const

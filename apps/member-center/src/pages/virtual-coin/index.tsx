@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useBridge } from '@store/bridge/react'
 import {
   COIN_NAME_PATTERN,
-  MEMBER_CENTER_API,
   MEMBER_CENTER_PERMISSIONS,
+  virtualCoinEndpoints,
   type VirtualCoin,
 } from '@store/contract'
 import { useApi } from '@store/micro'
@@ -12,8 +12,8 @@ import { FlagItem, NumberItem, SettingForm } from '@store/ui'
 import { NAMESPACE } from '../../messages'
 
 const ROUTES = {
-  load: MEMBER_CENTER_API.virtualCoin,
-  save: { method: 'post', path: MEMBER_CENTER_API.virtualCoinSubmit },
+  load: virtualCoinEndpoints.detail.path,
+  save: { method: 'post', path: virtualCoinEndpoints.submit.path },
   viewCode: MEMBER_CENTER_PERMISSIONS.virtualCoinView,
   editCode: MEMBER_CENTER_PERMISSIONS.virtualCoinEdit,
 } as const

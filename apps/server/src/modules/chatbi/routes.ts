@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import {
-  CHATBI_BASE,
-  CHATBI_VIEW,
-  ChatbiAnswer,
-  ChatbiAskBody,
-  ChatbiQuestion,
-  Envelope,
-  type Locale,
-} from '@store/contract'
+import { CHATBI_VIEW, chatbiEndpoints, type Locale } from '@store/contract'
 import { sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { errors, NoQuery } from '../../core/resource/route-kit'
 import { matchQuestion } from './matcher'
 import { PREPARED_QUESTIONS } from './questions'
 
-const tags = ['chatbi']
 const fieldLabels: FieldLabels = { question: { zh_CN: '问题', zh_HK: '問題', en: 'Question' } }
 const LIST_SEPARATOR: Record<Locale, string> = { zh_CN: '；', zh_HK: '；', en: '; ' }
 
@@ -28,39 +18,18 @@ const LIST_SEPARATOR: Record<Locale, string> = { zh_CN: '；', zh_HK: '；', en:
 export default async function chatbiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
-  app.get(
-    `${CHATBI_BASE}/question/list`,
-    {
-      config: { permission: CHATBI_VIEW },
-      schema: {
-        tags,
-        summary:
-          'The prepared questions chat-BI can answer, with their chart type and keywords in every language',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(ChatbiQuestion)), ...errors },
-      },
-    },
-    async (req) =>
+  endpointRoute(app, chatbiEndpoints.questions, {
+    config: { permission: CHATBI_VIEW },
+    handler: async (req) =>
       ok(
         req,
         PREPARED_QUESTIONS.map(({ id, text, chartType, keywords }) => ({ id, text, chartType, keywords })),
       ),
-  )
+  })
 
-  app.post(
-    `${CHATBI_BASE}/ask`,
-    {
-      config: { permission: CHATBI_VIEW, fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'Answer a free-text question with the prepared question it matches, as chart data over the tenant',
-        querystring: NoQuery,
-        body: ChatbiAskBody,
-        response: { 200: Envelope(ChatbiAnswer), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, chatbiEndpoints.ask, {
+    config: { permission: CHATBI_VIEW, fieldLabels },
+    handler: async (req) => {
       const question = matchQuestion(req.body.question, PREPARED_QUESTIONS)
       if (!question) {
         const questions = PREPARED_QUESTIONS.map((q) => q.text[req.locale]).join(LIST_SEPARATOR[req.locale])
@@ -79,5 +48,5 @@ export default async function chatbiRoutes(fastify: FastifyInstance) {
         rows,
       })
     },
-  )
+  })
 }

@@ -1,25 +1,12 @@
 import { createReadStream } from 'node:fs'
 import fp from 'fastify-plugin'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import {
-  DOWNLOAD_BASE,
-  DOWNLOAD_FILE_PATH,
-  DetailQuery,
-  DownloadListQuery,
-  DownloadRecord,
-  EXCEL_BASE,
-  Envelope,
-  LangParam,
-  ExportRequest,
-  PageOf,
-  RemoveQuery,
-  permissionCodes,
-} from '@store/contract'
+import { downloadEndpoints, permissionCodes } from '@store/contract'
 import { SIGNED_IN, assertPermission, sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { actorOf, errors } from '../../core/resource/route-kit'
+import { actorOf } from '../../core/resource/route-kit'
 import { formatDateTime } from '../../core/time'
 import { purgeFinishedWork } from './cleanup'
 import { exportJob, EXPORT_JOB, type ExportPayload } from './export-job'
@@ -38,7 +25,6 @@ declare module 'fastify' {
 /** How often finished downloads and jobs past their retention are cleaned up. */
 const CLEANUP_EVERY_MS = 3_600_000
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-const ExportQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 
 /**
  * The download centre (spec §7 `down/listByUser`, `down/remove`, `excel/export`): an export is a job
@@ -65,20 +51,10 @@ export const downloadPlugin = fp(
       await cleaning
     })
 
-    app.post(
-      `${EXCEL_BASE}/export`,
-      {
-        // the exported resource's view code, checked in the handler once the body names it
-        config: { permission: SIGNED_IN },
-        schema: {
-          tags: ['download'],
-          summary: 'Starts exporting a resource list (its page call’s filters) to xlsx; the record to follow',
-          querystring: ExportQuery,
-          body: ExportRequest,
-          response: { 200: Envelope(DownloadRecord), ...errors },
-        },
-      },
-      async (req) => {
+    endpointRoute(app, downloadEndpoints.exportList, {
+      // the exported resource's view code, checked in the handler once the body names it
+      config: { permission: SIGNED_IN },
+      handler: async (req) => {
         const service = app.resources.get(req.body.resource)
         if (!service) throw badRequest('exportResourceUnknown', { name: req.body.resource })
         await assertPermission(req, permissionCodes(service.def).view)
@@ -112,20 +88,11 @@ export const downloadPlugin = fp(
         })
         return ok(req, toDownloadRecord(record, actor.timeZone))
       },
-    )
+    })
 
-    app.get(
-      `${DOWNLOAD_BASE}/listByUser`,
-      {
-        config: { permission: SIGNED_IN },
-        schema: {
-          tags: ['download'],
-          summary: 'The caller’s download records, newest first, with status and progress',
-          querystring: DownloadListQuery,
-          response: { 200: Envelope(PageOf(DownloadRecord)), ...errors },
-        },
-      },
-      async (req) => {
+    endpointRoute(app, downloadEndpoints.listByUser, {
+      config: { permission: SIGNED_IN },
+      handler: async (req) => {
         const actor = await actorOf(app, req)
         const current = Number(req.query.current ?? 1)
         const size = Number(req.query.size ?? 10)
@@ -136,38 +103,26 @@ export const downloadPlugin = fp(
           ),
         )
       },
-    )
+    })
 
-    app.delete(
-      `${DOWNLOAD_BASE}/remove`,
-      {
-        config: { permission: SIGNED_IN },
-        schema: {
-          tags: ['download'],
-          summary: 'Removes the caller’s download records and their files (all or none)',
-          querystring: RemoveQuery,
-          response: { 200: Envelope(Type.Boolean()), ...errors },
-        },
-      },
-      async (req) => {
+    endpointRoute(app, downloadEndpoints.remove, {
+      config: { permission: SIGNED_IN },
+      handler: async (req) => {
         const session = sessionOf(req)
         const ids = req.query.ids.split(',')
         await app.db.withTenant(session, (tx) => removeOwn(tx, session.userId, ids))
         await Promise.all(ids.map((id) => files.remove(session.tenantId, id)))
         return ok(req, true)
       },
-    )
+    })
 
+    const { file } = downloadEndpoints
     app.get(
-      DOWNLOAD_FILE_PATH,
+      file.path,
       {
         config: { permission: SIGNED_IN },
-        schema: {
-          tags: ['download'],
-          summary: 'The file of the caller’s finished export (xlsx)',
-          querystring: DetailQuery,
-          // 200 is the file itself; failures are the usual envelopes
-        },
+        // 200 is the file itself (no envelope, no reply schema); failures are the usual envelopes
+        schema: { tags: file.tags, summary: file.summary, querystring: file.query },
       },
       async (req, reply) => {
         const session = sessionOf(req)

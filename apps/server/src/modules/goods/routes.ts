@@ -1,25 +1,21 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import {
-  Envelope,
-  GOODS_API,
-  GoodsClassNode,
-  GoodsCodesBody,
-  LangParam,
   extendStandardResource,
   goodsBrandResource,
   goodsClassResource,
+  goodsEndpoints,
   goodsFactoryResource,
   goodsResource,
   permissionCodes,
   type ResourceDef,
 } from '@store/contract'
 import { sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { masterRules } from '../../core/resource/master-rules'
 import type { ResourceTable } from '../../core/resource/query'
-import { actorOf, errors, extraRecordSchema } from '../../core/resource/route-kit'
+import { actorOf } from '../../core/resource/route-kit'
 import { resourceRoutes } from '../../core/resource/routes'
 import { ResourceService, type WriteRules } from '../../core/resource/service'
 import { classTree, goodsClassRules } from './class-tree'
@@ -52,39 +48,21 @@ export default async function goodsRoutes(fastify: FastifyInstance) {
   const classes = service(goodsClassResource, goodsClass)
   const goods = service(goodsResource, goodsTable)
 
-  app.get(
-    `${goodsClassResource.basePath}/tree`,
-    {
-      config: { permission: permissionCodes(goodsClassResource).view },
-      schema: {
-        tags: [goodsClassResource.name],
-        summary: 'The live goods classes as a tree, each level in its sort order',
-        querystring: Type.Object({ ...LangParam }, { additionalProperties: false }),
-        response: { 200: Envelope(Type.Array(GoodsClassNode)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, goodsEndpoints.classTree, {
+    config: { permission: permissionCodes(goodsClassResource).view },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       const records = await app.db.withTenant(sessionOf(req), (tx) => classes.list(tx, {}, actor))
       return ok(req, classTree(records))
     },
-  )
+  })
 
-  app.post(
-    `${GOODS_API}/client/goods/batch-by-code`,
-    {
-      config: { permission: permissionCodes(goodsResource).view },
-      schema: {
-        tags: [goodsResource.name],
-        summary: 'The live goods of the given codes, in their order (unknown codes are left out)',
-        body: GoodsCodesBody,
-        response: { 200: Envelope(Type.Array(extraRecordSchema(goodsResource))), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, goodsEndpoints.batchByCode, {
+    config: { permission: permissionCodes(goodsResource).view },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       const found = await app.db.withTenant(sessionOf(req), (tx) => goodsByCodes(tx, goods, req.body, actor))
       return ok(req, found)
     },
-  )
+  })
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { MEMBER_CENTER_API } from '@store/contract'
+import { cardModeEndpoints, virtualCoinEndpoints } from '@store/contract'
 import { auditLog } from '../../core/audit/schema'
 import type { Tx } from '../../core/db/database'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
@@ -39,47 +39,47 @@ describe(`member centre settings (${engineName})`, () => {
   afterAll(() => app.close())
 
   it('every signed-in user reads the settings the shell loads at start-up: the defaults until saved', async () => {
-    expect((await calls.get(clerk, MEMBER_CENTER_API.cardMode)).json()).toMatchObject({
+    expect((await calls.get(clerk, cardModeEndpoints.detail.path)).json()).toMatchObject({
       code: 200,
       data: DEFAULT_CARD_MODE,
     })
-    expect((await calls.get(otherBoss, MEMBER_CENTER_API.virtualCoin)).json()).toMatchObject({
+    expect((await calls.get(otherBoss, virtualCoinEndpoints.detail.path)).json()).toMatchObject({
       code: 200,
       data: DEFAULT_VIRTUAL_COIN,
     })
   })
 
   it('a saved card mode is the tenant’s one row, audited with before and after; other tenants keep theirs', async () => {
-    const res = await calls.post(boss, MEMBER_CENTER_API.cardModeSubmit, CARD_MODE)
+    const res = await calls.post(boss, cardModeEndpoints.submit.path, CARD_MODE)
     expect(res.json()).toMatchObject({ code: 200, success: true, data: CARD_MODE })
     const rows = await inTenant(tenant, (tx) => tx.select().from(insiderCardMode))
     expect(rows).toEqual([expect.objectContaining({ tenantId: tenant, ...CARD_MODE })])
     const again = { ...CARD_MODE, physicalCard: 0 }
-    await calls.post(boss, MEMBER_CENTER_API.cardModeSubmit, again)
+    await calls.post(boss, cardModeEndpoints.submit.path, again)
     expect(await inTenant(tenant, (tx) => tx.select().from(insiderCardMode))).toHaveLength(1)
-    expect((await calls.get(boss, MEMBER_CENTER_API.cardMode)).json().data).toEqual(again)
+    expect((await calls.get(boss, cardModeEndpoints.detail.path)).json().data).toEqual(again)
     expect(await auditOf(tenant, res.headers['x-request-id'] as string)).toEqual([
       expect.objectContaining({ resource: 'card-mode', before: DEFAULT_CARD_MODE, after: CARD_MODE }),
     ])
-    expect((await calls.get(otherBoss, MEMBER_CENTER_API.cardMode)).json().data).toEqual(DEFAULT_CARD_MODE)
+    expect((await calls.get(otherBoss, cardModeEndpoints.detail.path)).json().data).toEqual(DEFAULT_CARD_MODE)
   })
 
   it('a saved virtual coin configuration is the tenant’s one row, audited with before and after', async () => {
-    const res = await calls.post(boss, MEMBER_CENTER_API.virtualCoinSubmit, COIN)
+    const res = await calls.post(boss, virtualCoinEndpoints.submit.path, COIN)
     expect(res.json()).toMatchObject({ code: 200, success: true, data: COIN })
     const rows = await inTenant(tenant, (tx) => tx.select().from(ledgerCoinConfig))
     expect(rows).toEqual([expect.objectContaining({ tenantId: tenant, ...COIN })])
     expect(await auditOf(tenant, res.headers['x-request-id'] as string)).toEqual([
       expect.objectContaining({ resource: 'virtual-coin', before: DEFAULT_VIRTUAL_COIN, after: COIN }),
     ])
-    expect((await calls.get(otherBoss, MEMBER_CENTER_API.virtualCoin)).json().data).toEqual(
+    expect((await calls.get(otherBoss, virtualCoinEndpoints.detail.path)).json().data).toEqual(
       DEFAULT_VIRTUAL_COIN,
     )
   })
 
   it('a card mode issuing no card, or too short for its prefix and 4 serial digits, is refused with the spec’s message and saves nothing', async () => {
     const post = (body: object, lang = 'zh_CN') =>
-      calls.post(otherBoss, `${MEMBER_CENTER_API.cardModeSubmit}?lang=${lang}`, body)
+      calls.post(otherBoss, `${cardModeEndpoints.submit.path}?lang=${lang}`, body)
     expect((await post({ ...CARD_MODE, electronicCard: 0, physicalCard: 0 })).json()).toMatchObject({
       code: 400,
       success: false,
@@ -96,7 +96,7 @@ describe(`member centre settings (${engineName})`, () => {
   })
 
   it('a coin without a name, or worth nothing, is refused naming the field and saves nothing', async () => {
-    const post = (body: object) => calls.post(otherBoss, MEMBER_CENTER_API.virtualCoinSubmit, body)
+    const post = (body: object) => calls.post(otherBoss, virtualCoinEndpoints.submit.path, body)
     const blank = (await post({ ...COIN, coinName: ' ' })).json()
     expect(blank).toMatchObject({ code: 400, success: false })
     expect(blank.msg).toContain('虚拟币名称')
@@ -107,8 +107,8 @@ describe(`member centre settings (${engineName})`, () => {
   })
 
   it('saving needs the screens’ edit permissions: the clerk is refused', async () => {
-    expect((await calls.post(clerk, MEMBER_CENTER_API.cardModeSubmit, CARD_MODE)).json().code).toBe(403)
-    expect((await calls.post(clerk, MEMBER_CENTER_API.virtualCoinSubmit, COIN)).json().code).toBe(403)
+    expect((await calls.post(clerk, cardModeEndpoints.submit.path, CARD_MODE)).json().code).toBe(403)
+    expect((await calls.post(clerk, virtualCoinEndpoints.submit.path, COIN)).json().code).toBe(403)
     expect(await inTenant('100001', (tx) => tx.select().from(insiderCardMode))).toEqual([])
   })
 })

@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import {
-  CardMode,
-  DetailQuery,
-  Envelope,
-  INSIDER_API,
-  MEMBER_CENTER_API,
   MEMBER_CENTER_PERMISSIONS,
   MEMBER_REMARK_PERMISSION,
-  MemberFilter,
-  MemberPhoneAnswer,
-  MemberPhoneQuery,
-  MemberQueryPaging,
-  MemberRemarkBody,
-  MemberTagsBody,
-  PageOf,
+  cardModeEndpoints,
   memberBrandResource,
+  memberEndpoints,
   memberGradeResource,
   memberResource,
-  memberTagResource,
   permissionCodes,
   shellLookupEndpoints,
 } from '@store/contract'
@@ -27,7 +16,7 @@ import { ok, type FieldLabels } from '../../core/envelope'
 import { endpointRoute } from '../../core/endpoint-route'
 import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
-import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
+import { actorOf, fieldLabelsOf } from '../../core/resource/route-kit'
 import { resourceRoutes } from '../../core/resource/routes'
 import { tenantSettingRoutes } from '../../core/resource/setting-routes'
 import { ResourceService } from '../../core/resource/service'
@@ -64,8 +53,6 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
     memberFilters,
   )
   const memberCodes = permissionCodes(memberResource)
-  const record = extraRecordSchema(memberResource)
-  const tags = [memberResource.name]
 
   endpointRoute(app, shellLookupEndpoints.brands, {
     // whoever may open a CRM or shop page, checked in the handler (see assertBrandAccess)
@@ -83,19 +70,9 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
     },
   })
 
-  app.post(
-    `${memberResource.basePath}/save/query`,
-    {
-      config: { permission: memberCodes.view },
-      schema: {
-        tags,
-        summary: 'Members matching the filters in the body, one page (current and size in the query)',
-        querystring: MemberQueryPaging,
-        body: MemberFilter,
-        response: { 200: Envelope(PageOf(record)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, memberEndpoints.search, {
+    config: { permission: memberCodes.view },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       const paging = { current: req.query.current, size: req.query.size }
       return ok(
@@ -103,55 +80,28 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
         await app.db.withTenant(sessionOf(req), (tx) => members.page(tx, { ...req.body, ...paging }, actor)),
       )
     },
-  )
+  })
 
-  app.post(
-    `${memberResource.basePath}/add/remarks`,
-    {
-      config: { permission: MEMBER_REMARK_PERMISSION, fieldLabels: fieldLabelsOf(memberResource) },
-      schema: {
-        tags,
-        summary: 'Sets a member’s remarks (the change goes to its change history)',
-        body: MemberRemarkBody,
-        response: { 200: Envelope(record), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, memberEndpoints.addRemarks, {
+    config: { permission: MEMBER_REMARK_PERMISSION, fieldLabels: fieldLabelsOf(memberResource) },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       return ok(req, await app.db.withTenant(sessionOf(req), (tx) => members.submit(tx, req.body, actor)))
     },
-  )
+  })
 
-  app.post(
-    `${memberResource.basePath}/remove/remarks`,
-    {
-      config: { permission: MEMBER_REMARK_PERMISSION },
-      schema: {
-        tags,
-        summary: 'Clears a member’s remarks (the change goes to its change history)',
-        querystring: DetailQuery,
-        response: { 200: Envelope(record), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, memberEndpoints.removeRemarks, {
+    config: { permission: MEMBER_REMARK_PERMISSION },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       const body = { id: req.query.id, remarks: null }
       return ok(req, await app.db.withTenant(sessionOf(req), (tx) => members.submit(tx, body, actor)))
     },
-  )
+  })
 
-  app.post(
-    `${memberTagResource.basePath}/hk/update`,
-    {
-      config: { permission: memberCodes.edit },
-      schema: {
-        tags,
-        summary: 'Replaces the tags a member holds (the change goes to its change history)',
-        body: MemberTagsBody,
-        response: { 200: Envelope(record), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, memberEndpoints.updateTags, {
+    config: { permission: memberCodes.edit },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       const tagIds = req.body.tagIds ? [...new Set(req.body.tagIds.split(','))] : []
       const saved = await app.db.withTenant(sessionOf(req), async (tx) => {
@@ -163,39 +113,23 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
       })
       return ok(req, saved)
     },
-  )
+  })
 
-  app.get(
-    `${INSIDER_API}/newinsider/queryPhone`,
-    {
-      config: { permission: memberCodes.view },
-      schema: {
-        tags,
-        summary: 'Whether a mobile number is already a member’s (in the brand, when given)',
-        querystring: MemberPhoneQuery,
-        response: { 200: Envelope(MemberPhoneAnswer), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, memberEndpoints.queryPhone, {
+    config: { permission: memberCodes.view },
+    handler: async (req) => {
       const phone = validPhone(req.query.phone)
       return ok(
         req,
         await app.db.withTenant(sessionOf(req), (tx) => memberByPhone(tx, phone, req.query.brandId)),
       )
     },
-  )
+  })
 
   tenantSettingRoutes(app, {
-    detail: MEMBER_CENTER_API.cardMode,
-    submit: MEMBER_CENTER_API.cardModeSubmit,
-    schema: CardMode,
+    endpoints: cardModeEndpoints,
     editPermission: MEMBER_CENTER_PERMISSIONS.cardModeEdit,
     fieldLabels: cardModeLabels,
-    tag: 'member-card-mode',
-    summary: {
-      detail: 'The tenant’s membership card mode (the defaults until it saves its own)',
-      submit: 'Saves the tenant’s membership card mode; answers it as saved',
-    },
     load: loadCardMode,
     save: saveCardMode,
   })

@@ -1,31 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import {
-  Envelope,
-  GrowthAdjustBody,
-  GrowthReceipt,
-  INSIDER_API,
   LEDGER_PERMISSIONS,
-  LedgerPageQuery,
-  LedgerReceipt,
-  LedgerRecord,
-  MEMBER_CENTER_API,
   MEMBER_CENTER_PERMISSIONS,
-  MemberBalance,
-  MemberQuery,
-  PageOf,
-  PointsAdjustBody,
-  PointsRule,
-  PointsRuleQuery,
-  VirtualCoin,
+  ledgerEndpoints,
+  pointsRuleEndpoints,
+  virtualCoinEndpoints,
+  type GrowthAdjustBody,
+  type GrowthReceipt,
   type LedgerKind,
+  type LedgerReceipt,
+  type PointsAdjustBody,
 } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { recordAudit } from '../../core/audit/service'
-import { actorOf, errors } from '../../core/resource/route-kit'
+import { actorOf } from '../../core/resource/route-kit'
 import type { Actor } from '../../core/resource/service'
 import { tenantSettingRoutes } from '../../core/resource/setting-routes'
 import type { LedgerContext } from './books'
@@ -77,25 +70,14 @@ const fieldLabels: FieldLabels = {
 }
 
 /** The member detail's ledger tabs (spec §7 member calls), each with its tab's permission. */
-const LISTS: { path: string; kinds: LedgerKind[]; permission: string; summary: string }[] = [
+const LISTS: { endpoint: typeof ledgerEndpoints.points; kinds: LedgerKind[]; permission: string }[] = [
   {
-    path: `${INSIDER_API}/points/list`,
+    endpoint: ledgerEndpoints.points,
     kinds: ['points', 'points_frozen'],
     permission: LEDGER_PERMISSIONS.pointsView,
-    summary: 'A member’s points ledger (spendable and frozen), newest first',
   },
-  {
-    path: `${INSIDER_API}/crmGrowthValueMessage/insiderGrowthList`,
-    kinds: ['growth'],
-    permission: LEDGER_PERMISSIONS.growthView,
-    summary: 'A member’s growth value ledger, newest first',
-  },
-  {
-    path: `${INSIDER_API}/GoldCoinExchange/getPage`,
-    kinds: ['coins'],
-    permission: LEDGER_PERMISSIONS.coinsView,
-    summary: 'A member’s coins ledger (earned and exchanged), newest first',
-  },
+  { endpoint: ledgerEndpoints.growth, kinds: ['growth'], permission: LEDGER_PERMISSIONS.growthView },
+  { endpoint: ledgerEndpoints.coins, kinds: ['coins'], permission: LEDGER_PERMISSIONS.coinsView },
 ]
 
 /**
@@ -108,18 +90,9 @@ export default async function ledgerRoutes(fastify: FastifyInstance, opts: Ledge
   schedulePointsSweep(app)
 
   for (const list of LISTS) {
-    app.get(
-      list.path,
-      {
-        config: { permission: list.permission, fieldLabels },
-        schema: {
-          tags: ['member-ledger'],
-          summary: list.summary,
-          querystring: LedgerPageQuery,
-          response: { 200: Envelope(PageOf(LedgerRecord)), ...errors },
-        },
-      },
-      async (req) => {
+    endpointRoute(app, list.endpoint, {
+      config: { permission: list.permission, fieldLabels },
+      handler: async (req) => {
         const session = sessionOf(req)
         const timeZone = await app.tenants.timeZoneOf(session.tenantId)
         const { memberId, current = 1, size = 10 } = req.query
@@ -128,23 +101,14 @@ export default async function ledgerRoutes(fastify: FastifyInstance, opts: Ledge
         )
         return ok(req, page)
       },
-    )
+    })
   }
 
-  app.get(
-    `${INSIDER_API}/insider/myBalance`,
-    {
-      config: { permission: LEDGER_PERMISSIONS.walletView, fieldLabels },
-      schema: {
-        tags: ['member-ledger'],
-        summary: 'A member’s balances: points (spendable, frozen), growth value, coins, wallet',
-        querystring: MemberQuery,
-        response: { 200: Envelope(MemberBalance), ...errors },
-      },
-    },
-    async (req) =>
+  endpointRoute(app, ledgerEndpoints.balance, {
+    config: { permission: LEDGER_PERMISSIONS.walletView, fieldLabels },
+    handler: async (req) =>
       ok(req, await app.db.withTenant(sessionOf(req), (tx) => memberBalance(tx, req.query.memberId))),
-  )
+  })
 
   /**
    * An administrator's adjustment of one ledger: the member must exist; the change and its audit row
@@ -191,86 +155,40 @@ export default async function ledgerRoutes(fastify: FastifyInstance, opts: Ledge
     },
   )
 
-  app.post(
-    `${INSIDER_API}/points/adjust`,
-    {
-      config: { permission: LEDGER_PERMISSIONS.pointsAdjust, fieldLabels },
-      schema: {
-        tags: ['member-ledger'],
-        summary:
-          'Adjusts a member’s points up or down, with a reason; the same eventKey again changes nothing',
-        body: PointsAdjustBody,
-        response: { 200: Envelope(LedgerReceipt), ...errors },
-      },
-    },
-    (req) => adjustPointsOf(req),
-  )
+  endpointRoute(app, ledgerEndpoints.adjustPoints, {
+    config: { permission: LEDGER_PERMISSIONS.pointsAdjust, fieldLabels },
+    handler: (req) => adjustPointsOf(req),
+  })
 
-  app.post(
-    `${INSIDER_API}/growth/adjust`,
-    {
-      config: { permission: LEDGER_PERMISSIONS.growthAdjust, fieldLabels },
-      schema: {
-        tags: ['member-ledger'],
-        summary:
-          'Adjusts a member’s growth value up or down, with a reason, and moves the member to the grade it ' +
-          'now earns; the same eventKey again changes nothing',
-        body: GrowthAdjustBody,
-        response: { 200: Envelope(GrowthReceipt), ...errors },
-      },
-    },
-    (req) => adjustGrowthOf(req),
-  )
+  endpointRoute(app, ledgerEndpoints.adjustGrowth, {
+    config: { permission: LEDGER_PERMISSIONS.growthAdjust, fieldLabels },
+    handler: (req) => adjustGrowthOf(req),
+  })
 
-  app.get(
-    `${INSIDER_API}/insiderRule/findAllPointsRule`,
-    {
-      config: { permission: LEDGER_PERMISSIONS.rulesView, fieldLabels },
-      schema: {
-        tags: ['member-ledger'],
-        summary: 'The tenant’s points rules (the defaults until it saves its own)',
-        querystring: PointsRuleQuery,
-        response: { 200: Envelope(PointsRule), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, pointsRuleEndpoints.detail, {
+    config: { permission: LEDGER_PERMISSIONS.rulesView, fieldLabels },
+    handler: async (req) => {
       const session = sessionOf(req)
       if (req.query.tenantId && req.query.tenantId !== session.tenantId) throw badRequest('otherTenant')
       return ok(req, await app.db.withTenant(session, loadPointsRule))
     },
-  )
+  })
 
-  app.post(
-    `${INSIDER_API}/insiderRule/updateRule`,
-    {
-      config: { permission: LEDGER_PERMISSIONS.rulesEdit, fieldLabels },
-      schema: {
-        tags: ['member-ledger'],
-        summary: 'Saves the tenant’s points rules; earning from then on follows them',
-        body: PointsRule,
-        response: { 200: Envelope(PointsRule), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, pointsRuleEndpoints.submit, {
+    config: { permission: LEDGER_PERMISSIONS.rulesEdit, fieldLabels },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       const saved = await app.db.withTenant(actor.session, (tx) =>
         savePointsRule(tx, { ids: app.ids, userId: actor.userId, requestId: actor.requestId }, req.body),
       )
       return ok(req, saved)
     },
-  )
+  })
 
   tenantSettingRoutes(app, {
-    detail: MEMBER_CENTER_API.virtualCoin,
-    submit: MEMBER_CENTER_API.virtualCoinSubmit,
-    schema: VirtualCoin,
+    endpoints: virtualCoinEndpoints,
     editPermission: MEMBER_CENTER_PERMISSIONS.virtualCoinEdit,
     fieldLabels,
-    tag: 'member-ledger',
-    summary: {
-      detail: 'The tenant’s virtual coin configuration (the defaults until it saves its own)',
-      submit: 'Saves the tenant’s virtual coin configuration; answers it as saved',
-    },
     load: loadVirtualCoin,
     save: saveVirtualCoin,
   })

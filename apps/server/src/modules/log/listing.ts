@@ -1,32 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import { Type } from 'typebox'
 import {
-  DetailQuery,
-  Envelope,
   PAGING,
-  PageOf,
-  listQuerySchema,
-  logRecordSchema,
   permissionCodes,
+  type LogListingEndpoints,
   type Page,
   type ResourceDef,
 } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest, notFound } from '../../core/errors'
 import { column, orderOf, planRowsSql, whereOf, type ResourceTable } from '../../core/resource/query'
 import { formatDateTime } from '../../core/time'
-import { errors, fieldLabelsOf } from '../../core/resource/route-kit'
+import { fieldLabelsOf } from '../../core/resource/route-kit'
 
 export type LogRecord = Record<string, unknown> & { id: string }
-
-const DateTime = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-  description: 'yyyy-MM-dd HH:mm:ss in the tenant’s time zone',
-})
 
 export function logRecordOf(def: ResourceDef, row: Record<string, unknown>, timeZone: string): LogRecord {
   const record: Record<string, unknown> = { id: row.id }
@@ -35,20 +26,6 @@ export function logRecordOf(def: ResourceDef, row: Record<string, unknown>, time
     record[name] = value instanceof Date ? formatDateTime(value, timeZone) : (value ?? null)
   }
   return record as LogRecord
-}
-
-/** The resource's filters and sorting plus a time range on the record time. */
-function pageQuerySchema(def: ResourceDef) {
-  return Type.Object(
-    {
-      current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
-      size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
-      ...listQuerySchema(def).properties,
-      startTime: Type.Optional({ ...DateTime, description: 'from this second on' }),
-      endTime: Type.Optional({ ...DateTime, description: 'up to and including this second' }),
-    },
-    { additionalProperties: false },
-  )
 }
 
 interface PageQuery extends Record<string, unknown> {
@@ -121,30 +98,19 @@ async function logPage(
 }
 
 /**
- * A log's read-only listing: one page (under each of `pagePaths`, the spec names some `list`) and one
+ * A log's read-only listing (its contract endpoints): one page under each of its page paths and one
  * record, in the caller's tenant, for holders of the resource's view permission.
  */
-export function logListRoutes(def: ResourceDef, table: ResourceTable, pagePaths: string[] = ['page']) {
+export function logListRoutes(def: ResourceDef, table: ResourceTable, endpoints: LogListingEndpoints) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
     const permission = permissionCodes(def).view
-    const record = logRecordSchema(def)
     const fieldLabels = fieldLabelsOf(def)
-    const tags = [def.name]
 
-    for (const name of pagePaths) {
-      app.get(
-        `${def.basePath}/${name}`,
-        {
-          config: { permission, fieldLabels },
-          schema: {
-            tags,
-            summary: `${def.label.en}: one page, newest first`,
-            querystring: pageQuerySchema(def),
-            response: { 200: Envelope(PageOf(record)), ...errors },
-          },
-        },
-        async (req) => {
+    for (const endpoint of Object.values(endpoints.pages)) {
+      endpointRoute(app, endpoint, {
+        config: { permission, fieldLabels },
+        handler: async (req) => {
           const session = sessionOf(req)
           const timeZone = await app.tenants.timeZoneOf(session.tenantId)
           return ok(
@@ -152,21 +118,12 @@ export function logListRoutes(def: ResourceDef, table: ResourceTable, pagePaths:
             await app.db.withTenant(session, (tx) => logPage(tx, def, table, req.query, timeZone)),
           )
         },
-      )
+      })
     }
 
-    app.get(
-      `${def.basePath}/detail`,
-      {
-        config: { permission },
-        schema: {
-          tags,
-          summary: `${def.label.en}: one record`,
-          querystring: DetailQuery,
-          response: { 200: Envelope(record), ...errors },
-        },
-      },
-      async (req) => {
+    endpointRoute(app, endpoints.detail, {
+      config: { permission },
+      handler: async (req) => {
         const session = sessionOf(req)
         const timeZone = await app.tenants.timeZoneOf(session.tenantId)
         const [row] = await app.db.withTenant(session, (tx) =>
@@ -178,6 +135,6 @@ export function logListRoutes(def: ResourceDef, table: ResourceTable, pagePaths:
         if (!row) throw notFound()
         return ok(req, logRecordOf(def, row, timeZone))
       },
-    )
+    })
   }
 }

@@ -1,28 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { Envelope, LangParam } from '@store/contract'
+import { logRetentionEndpoints } from '@store/contract'
 import { sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { changeRetention, loadRetention } from './retention'
-import { errors } from '../../core/resource/route-kit'
 
-const BASE = '/api/blade-log/retention'
 export const LOG_RETENTION_EDIT = 'log_retention_edit'
-
-const days = (description: string) => Type.Integer({ minimum: 1, maximum: 3650, description })
-
-const RetentionRecord = Type.Object(
-  {
-    apiDays: days('days the API log is kept'),
-    errorDays: days('days the error log is kept'),
-    webDays: days('days the browser error log is kept'),
-    operationDays: days('days the user operation log is kept'),
-    loginDays: days('days the sign-in log is kept'),
-  },
-  { additionalProperties: false },
-)
-const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
 
 const fieldLabels: FieldLabels = {
   apiDays: { zh_CN: 'API日志保留天数', zh_HK: 'API日誌保留天數', en: 'API log retention (days)' },
@@ -40,43 +24,22 @@ const fieldLabels: FieldLabels = {
   loginDays: { zh_CN: '登录日志保留天数', zh_HK: '登入日誌保留天數', en: 'Sign-in log retention (days)' },
 }
 
-const tags = ['logRetention']
-
 /** How long the tenant keeps each log (docs/logs.md "Retention"). */
 export default async function retentionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
-  app.get(
-    `${BASE}/detail`,
-    {
-      config: { permission: LOG_RETENTION_EDIT },
-      schema: {
-        tags,
-        summary: 'Days the tenant keeps each log (the defaults until first saved)',
-        querystring: NoQuery,
-        response: { 200: Envelope(RetentionRecord), ...errors },
-      },
-    },
-    async (req) => ok(req, await app.db.withTenant(sessionOf(req), loadRetention)),
-  )
+  endpointRoute(app, logRetentionEndpoints.detail, {
+    config: { permission: LOG_RETENTION_EDIT },
+    handler: async (req) => ok(req, await app.db.withTenant(sessionOf(req), loadRetention)),
+  })
 
-  app.post(
-    `${BASE}/update`,
-    {
-      config: { permission: LOG_RETENTION_EDIT, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Save the days the tenant keeps each log (every kind); answers the saved setting',
-        querystring: NoQuery,
-        body: RetentionRecord,
-        response: { 200: Envelope(RetentionRecord), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, logRetentionEndpoints.update, {
+    config: { permission: LOG_RETENTION_EDIT, fieldLabels },
+    handler: async (req) => {
       const session = sessionOf(req)
       const actor = { tenantId: session.tenantId, userId: session.userId, requestId: req.id }
       const saved = await app.db.withTenant(session, (tx) => changeRetention(tx, app.ids, req.body, actor))
       return ok(req, saved)
     },
-  )
+  })
 }

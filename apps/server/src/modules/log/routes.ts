@@ -1,5 +1,14 @@
 import fp from 'fastify-plugin'
-import { apiLogResource, errorLogResource, operationLogResource, webLogResource } from '@store/contract'
+import {
+  apiLogEndpoints,
+  apiLogResource,
+  errorLogEndpoints,
+  errorLogResource,
+  operationLogEndpoints,
+  operationLogResource,
+  webLogEndpoints,
+  webLogResource,
+} from '@store/contract'
 import type { ResourceTable } from '../../core/resource/query'
 import clientLogRoutes from './client-log-routes'
 import { logListRoutes } from './listing'
@@ -19,10 +28,10 @@ const asResource = (table: unknown) => table as ResourceTable
 export const logPlugin = fp(
   async (app) => {
     await app.register(requestLogPlugin)
-    await app.register(logListRoutes(apiLogResource, asResource(apiLog), ['list', 'page']))
-    await app.register(logListRoutes(errorLogResource, asResource(errorLog)))
-    await app.register(logListRoutes(webLogResource, asResource(webLog), ['list', 'page']))
-    await app.register(logListRoutes(operationLogResource, asResource(operationLog)))
+    await app.register(logListRoutes(apiLogResource, asResource(apiLog), apiLogEndpoints))
+    await app.register(logListRoutes(errorLogResource, asResource(errorLog), errorLogEndpoints))
+    await app.register(logListRoutes(webLogResource, asResource(webLog), webLogEndpoints))
+    await app.register(logListRoutes(operationLogResource, asResource(operationLog), operationLogEndpoints))
     await app.register(clientLogRoutes)
     await app.register(retentionRoutes)
 

@@ -1,35 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq } from 'drizzle-orm'
-import { Type } from 'typebox'
-import {
-  CurrentVersionBody,
-  Envelope,
-  GrayRemoveBody,
-  GraySubmitBody,
-  LangParam,
-  MicroAppGray,
-  MicroAppVersion,
-  PublishVersionBody,
-  microAppResource,
-} from '@store/contract'
+import { microAdminEndpoints, microAppResource } from '@store/contract'
 import { emitAfterCommit } from '../../core/db/database'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
-import { actorOf, errors, NoQuery } from '../../core/resource/route-kit'
+import { actorOf } from '../../core/resource/route-kit'
 import type { WriteRules } from '../../core/resource/service'
 import { resourceKit } from '../../core/resource/resource-kit'
 import { assertPlatformAdministrator } from '../../core/platform-admin'
 import { assertIframeUrl } from './rules'
 import { microApp } from './schema'
 import { MicroAppService, type PlatformActor } from './service'
-
-const BASE = microAppResource.basePath
-const NameQuery = Type.Object(
-  { name: Type.String({ maxLength: 64, description: 'the sub-app’s name' }), ...LangParam },
-  { additionalProperties: false },
-)
 
 /** Every tenant's registry follows the catalogue; an app's name ties its versions and pins to it. */
 const catalogueRules: WriteRules = {
@@ -85,112 +69,50 @@ export default async function microAdminRoutes(fastify: FastifyInstance) {
   const read = { permission: kit.codes.view, fieldLabels }
   const write = (permission: string) => ({ permission, fieldLabels })
 
-  app.get(
-    `${BASE}/version/list`,
-    {
-      config: read,
-      schema: {
-        tags: kit.tags,
-        summary: 'The published versions of a sub-app, newest first: platform administrators only',
-        querystring: NameQuery,
-        response: { 200: Envelope(Type.Array(MicroAppVersion)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, microAdminEndpoints.versions, {
+    config: read,
+    handler: async (req) => {
       const { timeZone } = await platformActor(req)
       return ok(req, await kit.read(req, (tx) => service.versions(tx, req.query.name, timeZone)))
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/version/publish`,
-    {
-      config: write(kit.codes.add),
-      schema: {
-        tags: kit.tags,
-        summary:
-          'Publish a build of a sub-app as a new version (the first one, or one sent with current, becomes current): platform administrators only',
-        querystring: NoQuery,
-        body: PublishVersionBody,
-        response: { 200: Envelope(MicroAppVersion), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, microAdminEndpoints.publish, {
+    config: write(kit.codes.add),
+    handler: async (req) => {
       const actor = await platformActor(req)
       return ok(req, await kit.write(req, (tx) => service.publish(tx, req.body, actor)))
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/version/current`,
-    {
-      config: write(kit.codes.edit),
-      schema: {
-        tags: kit.tags,
-        summary:
-          'Make a published version the one every tenant without a pin gets: platform administrators only',
-        querystring: NoQuery,
-        body: CurrentVersionBody,
-        response: { 200: Envelope(MicroAppVersion), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, microAdminEndpoints.makeCurrent, {
+    config: write(kit.codes.edit),
+    handler: async (req) => {
       const actor = await platformActor(req)
       const { name, version } = req.body
       return ok(req, await kit.write(req, (tx) => service.makeCurrent(tx, name, version, actor)))
     },
-  )
+  })
 
-  app.get(
-    `${BASE}/gray/list`,
-    {
-      config: read,
-      schema: {
-        tags: kit.tags,
-        summary: 'The tenants pinned to a version of a sub-app (gray release): platform administrators only',
-        querystring: NameQuery,
-        response: { 200: Envelope(Type.Array(MicroAppGray)), ...errors },
-      },
-    },
-    async (req) => ok(req, await kit.read(req, (tx) => service.grayOf(tx, req.query.name))),
-  )
+  endpointRoute(app, microAdminEndpoints.grayList, {
+    config: read,
+    handler: async (req) => ok(req, await kit.read(req, (tx) => service.grayOf(tx, req.query.name))),
+  })
 
-  app.post(
-    `${BASE}/gray/submit`,
-    {
-      config: write(kit.codes.edit),
-      schema: {
-        tags: kit.tags,
-        summary:
-          'Gray release: pin tenants to a published version of a sub-app; the next registry read gets it: platform administrators only',
-        querystring: NoQuery,
-        body: GraySubmitBody,
-        response: { 200: Envelope(Type.Array(MicroAppGray)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, microAdminEndpoints.graySubmit, {
+    config: write(kit.codes.edit),
+    handler: async (req) => {
       const actor = await platformActor(req)
       return ok(req, await kit.write(req, (tx) => service.pin(tx, req.body, actor)))
     },
-  )
+  })
 
-  app.post(
-    `${BASE}/gray/remove`,
-    {
-      config: write(kit.codes.edit),
-      schema: {
-        tags: kit.tags,
-        summary:
-          'Roll tenants back to the current version of a sub-app (drop their pins): platform administrators only',
-        querystring: NoQuery,
-        body: GrayRemoveBody,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, microAdminEndpoints.grayRemove, {
+    config: write(kit.codes.edit),
+    handler: async (req) => {
       const actor = await platformActor(req)
       await kit.write(req, (tx) => service.unpin(tx, req.body, actor))
       return ok(req, true)
     },
-  )
+  })
 }

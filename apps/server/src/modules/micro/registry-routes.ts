@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { Envelope, RedirectVersionBody, microAppResource, microRegistryEndpoints } from '@store/contract'
+import { microRegistryEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
-import { errors, NoQuery } from '../../core/resource/route-kit'
 import { redirectUrl } from './redirect'
 
-const tags = [microAppResource.name]
 const fieldLabels: FieldLabels = {
   '': { zh_CN: '地址列表', zh_HK: '地址列表', en: 'The list of urls' },
 }
@@ -25,20 +22,9 @@ export default async function registryRoutes(fastify: FastifyInstance) {
     handler: async (req) => ok(req, await app.microRegistry.of(sessionOf(req))),
   })
 
-  app.post(
-    '/api/blade-system/front/batch/redirectVersion',
-    {
-      config: { permission: SIGNED_IN, fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'Rewrite sub-app urls to the versions the caller’s tenant gets, in the order given; urls of unknown apps come back unchanged',
-        querystring: NoQuery,
-        body: RedirectVersionBody,
-        response: { 200: Envelope(Type.Array(Type.String())), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, microRegistryEndpoints.redirectVersion, {
+    config: { permission: SIGNED_IN, fieldLabels },
+    handler: async (req) => {
       const registry = await app.microRegistry.of(sessionOf(req))
       const apps = new Map(registry.map((a) => [a.name, a]))
       return ok(
@@ -49,5 +35,5 @@ export default async function registryRoutes(fastify: FastifyInstance) {
         }),
       )
     },
-  )
+  })
 }

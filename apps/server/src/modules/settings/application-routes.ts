@@ -1,30 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, inArray } from 'drizzle-orm'
-import { Type } from 'typebox'
 import {
   endpointsOf,
-  Envelope,
-  Id,
-  LangParam,
   appDocResource,
   appPrivateDocResource,
+  applicationDocEndpoints,
   applicationResource,
   permissionCodes,
 } from '@store/contract'
 import { SIGNED_IN } from '../../core/auth'
 import { emitAfterCommit } from '../../core/db/database'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import type { Actor, WriteRules } from '../../core/resource/service'
 import { application, menu } from '../system/schema'
 import { assertUrl } from '../../core/resource/checks'
-import { actorOf, errors } from '../../core/resource/route-kit'
+import { actorOf } from '../../core/resource/route-kit'
 import { resourceKit } from '../../core/resource/resource-kit'
 import { appDoc, appPrivateDoc, tenantApp } from './schema'
-
-const AppQuery = Type.Object({ appId: Id, ...LangParam }, { additionalProperties: false })
 
 /** Applications change the menu catalog (it holds them): the commit drops its cached copy. */
 const applicationRules: WriteRules = {
@@ -109,31 +105,17 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   })
   privateDocs.remove('remove', { summary: 'Remove the tenant’s private documents' })
 
-  const byApp = (path: string, kit: typeof docs, permission: string, summary: string) =>
-    app.get(
-      `${appDocResource.basePath}/${path}`,
-      {
-        config: { permission, fieldLabels: { ...kit.fieldLabels, appId: applicationResource.label } },
-        schema: {
-          tags: kit.tags,
-          summary,
-          querystring: AppQuery,
-          response: { 200: Envelope(Type.Array(kit.record)), ...errors },
-        },
-      },
-      async (req) => {
+  const byApp = (endpoint: typeof applicationDocEndpoints.list, kit: typeof docs, permission: string) =>
+    endpointRoute(app, endpoint, {
+      config: { permission, fieldLabels: { ...kit.fieldLabels, appId: applicationResource.label } },
+      handler: async (req) => {
         const actor = await actorOf(app, req)
         return ok(
           req,
           await kit.read(req, (tx) => kit.service.list(tx, { applicationId: req.query.appId }, actor)),
         )
       },
-    )
-  byApp('list', docs, SIGNED_IN, 'An application’s documents for every tenant, by sort')
-  byApp(
-    'private-doc',
-    privateDocs,
-    permissionCodes(appPrivateDocResource).view,
-    'The tenant’s private documents of an application, by sort',
-  )
+    })
+  byApp(applicationDocEndpoints.list, docs, SIGNED_IN)
+  byApp(applicationDocEndpoints.privateDoc, privateDocs, permissionCodes(appPrivateDocResource).view)
 }

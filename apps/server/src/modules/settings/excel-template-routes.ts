@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq } from 'drizzle-orm'
-import { Type } from 'typebox'
-import { Envelope, LangParam, excelTemplateResource } from '@store/contract'
+import { excelTemplateEndpoints, excelTemplateResource } from '@store/contract'
 import { SIGNED_IN } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
 import { assertJson, assertUrl } from '../../core/resource/checks'
-import { actorOf, errors } from '../../core/resource/route-kit'
+import { actorOf } from '../../core/resource/route-kit'
 import { resourceKit } from '../../core/resource/resource-kit'
 import { excelTemplate } from './schema'
-
-const FunctionQuery = Type.Object(
-  { functionCode: Type.String({ minLength: 1, maxLength: 128 }), ...LangParam },
-  { additionalProperties: false },
-)
 
 const fields = excelTemplateResource.fields
 const rules: WriteRules = {
@@ -34,19 +29,9 @@ export default async function excelTemplateRoutes(fastify: FastifyInstance) {
   kit.submit('save-update')
   kit.remove('delete', { method: 'GET', param: 'id' })
 
-  app.get(
-    `${excelTemplateResource.basePath}/get-by-functionCode`,
-    {
-      config: { permission: SIGNED_IN, fieldLabels: kit.fieldLabels },
-      schema: {
-        tags: kit.tags,
-        summary:
-          'The template of an import/export function, for its download link; data null when it has none',
-        querystring: FunctionQuery,
-        response: { 200: Envelope(Type.Union([kit.record, Type.Null()])), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, excelTemplateEndpoints.byFunctionCode, {
+    config: { permission: SIGNED_IN, fieldLabels: kit.fieldLabels },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       const found = await kit.read(req, async (tx) => {
         const [row] = await tx
@@ -57,5 +42,5 @@ export default async function excelTemplateRoutes(fastify: FastifyInstance) {
       })
       return ok(req, found)
     },
-  )
+  })
 }

@@ -1,33 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { eq } from 'drizzle-orm'
-import { Type } from 'typebox'
-import {
-  Envelope,
-  LangParam,
-  PAGING,
-  PageOf,
-  SHORTCUT_TYPE,
-  TenantId,
-  shortcutKeyResource,
-} from '@store/contract'
+import { PAGING, SHORTCUT_TYPE, shortcutKeyEndpoints, shortcutKeyResource } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { resourceRoutes } from '../../core/resource/routes'
 import type { ResourceTable } from '../../core/resource/query'
 import { ResourceService, type WriteRules } from '../../core/resource/service'
-import { actorOf, errors, extraRecordSchema, fieldLabelsOf } from '../../core/resource/route-kit'
+import { actorOf, fieldLabelsOf } from '../../core/resource/route-kit'
 import { shortcutKey } from './schema'
-
-/** spec §7: the shell asks for "every" shortcut with size 999999; the answer holds at most PAGING.maxSize. */
-const CustomPaging = {
-  tenantId: Type.Optional(TenantId),
-  current: Type.Optional(Type.Integer({ minimum: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999 })),
-}
-const CustomQuery = Type.Object({ ...CustomPaging, ...LangParam }, { additionalProperties: false })
-const CustomBody = Type.Union([Type.Object(CustomPaging, { additionalProperties: false }), Type.Null()])
 
 /**
  * Built-in shortcuts (keyType 1) come with the system: their key may be changed, not their function
@@ -57,22 +40,11 @@ export default async function keymapRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const table = shortcutKey as unknown as ResourceTable
   await app.register(resourceRoutes(shortcutKeyResource, table, keymapRules))
-  const record = extraRecordSchema(shortcutKeyResource)
   const service = new ResourceService(shortcutKeyResource, table, app.ids, app.dictionaries)
 
-  app.post(
-    `${shortcutKeyResource.basePath}/ste_page_custom`,
-    {
-      config: { permission: SIGNED_IN, fieldLabels: fieldLabelsOf(shortcutKeyResource) },
-      schema: {
-        tags: [shortcutKeyResource.name],
-        summary: 'The tenant’s shortcut keys for the shell, by sort (parameters in the query or the body)',
-        querystring: CustomQuery,
-        body: CustomBody,
-        response: { 200: Envelope(PageOf(record)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, shortcutKeyEndpoints.custom, {
+    config: { permission: SIGNED_IN, fieldLabels: fieldLabelsOf(shortcutKeyResource) },
+    handler: async (req) => {
       const session = sessionOf(req)
       const params = { ...req.query, ...req.body }
       if (params.tenantId && params.tenantId !== session.tenantId) throw badRequest('otherTenant')
@@ -81,5 +53,5 @@ export default async function keymapRoutes(fastify: FastifyInstance) {
       const actor = await actorOf(app, req)
       return ok(req, await app.db.withTenant(session, (tx) => service.page(tx, { current, size }, actor)))
     },
-  )
+  })
 }

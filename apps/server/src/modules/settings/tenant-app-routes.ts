@@ -1,22 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm'
-import { Type } from 'typebox'
 import {
-  Envelope,
-  Id,
-  LangParam,
   PACT_STATUS,
   PAGING,
   PLATFORM_TENANT_ID,
-  TenantApps,
-  PageOf,
+  appPactEndpoints,
   appPactResource,
   appRecordResource,
-  endpointsOf,
   permissionCodes,
   tenantAppEndpoints,
-  tenantAppResource,
+  tenantAppListEndpoints,
   type Locale,
 } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
@@ -32,53 +26,15 @@ import { localName } from '../system'
 import { assertPlatformAdministrator } from '../../core/platform-admin'
 import { application, tenant } from '../system/schema'
 import { endpointRoute } from '../../core/endpoint-route'
-import { actorOf, errors, NoQuery } from '../../core/resource/route-kit'
+import { actorOf } from '../../core/resource/route-kit'
 import { resourceKit } from '../../core/resource/resource-kit'
 import { appPact, appRecord, tenantApp } from './schema'
 
-const BASE = tenantAppResource.basePath
 const codes = permissionCodes({ permission: 'tenant_app' })
-const tags = ['tenantApp']
 
 type AppRow = typeof application.$inferSelect
 type RecordAction = 'open' | 'close' | 'sign' | 'terminate'
 
-const OpenedApp = Type.Object(
-  {
-    id: Id,
-    code: Type.String(),
-    name: Type.String({ description: 'in the caller’s language' }),
-    path: Type.Union([Type.String(), Type.Null()]),
-    icon: Type.Union([Type.String(), Type.Null()]),
-    isMicro: Type.Integer(),
-    microName: Type.Union([Type.String(), Type.Null()]),
-    sort: Type.Integer(),
-    openTime: Type.String(),
-    pactStatus: Type.Union([Type.Integer(), Type.Null()], {
-      description: 'its agreement: 0 pending, 1 signed, 2 terminated',
-    }),
-  },
-  { additionalProperties: false },
-)
-const ListQuery = Type.Object(
-  {
-    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: PAGING.defaultSize })),
-    tenantId: Type.Optional(Type.String({ maxLength: 12, description: 'tenant id prefix' })),
-    tenantFullName: Type.Optional(Type.String({ maxLength: 255, description: 'part of the name' })),
-    ...LangParam,
-  },
-  { additionalProperties: false },
-)
-const StatusBody = Type.Object(
-  {
-    id: Id,
-    status: Type.Union([Type.Literal(PACT_STATUS.signed), Type.Literal(PACT_STATUS.terminated)], {
-      description: '1 sign, 2 terminate',
-    }),
-  },
-  { additionalProperties: false },
-)
 const fieldLabels: FieldLabels = {
   tenantId: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' },
   applicationIds: { zh_CN: '应用', zh_HK: '應用', en: 'Applications' },
@@ -182,18 +138,9 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
     }
   }
 
-  app.get(
-    `${BASE}/applicationList`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The applications opened to the caller’s tenant, with their agreement’s status',
-        querystring: NoQuery,
-        response: { 200: Envelope(Type.Array(OpenedApp)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, tenantAppListEndpoints.applicationList, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const session = sessionOf(req)
       const timeZone = await app.tenants.timeZoneOf(session.tenantId)
       const list = await app.db.withTenant(session, async (tx) => {
@@ -219,20 +166,11 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
       })
       return ok(req, list)
     },
-  )
+  })
 
-  app.get(
-    `${BASE}/${endpointsOf(tenantAppResource).page}`,
-    {
-      config: { permission: codes.view, fieldLabels },
-      schema: {
-        tags,
-        summary: 'Tenants with the applications opened to them, one page: platform administrators only',
-        querystring: ListQuery,
-        response: { 200: Envelope(PageOf(TenantApps)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, tenantAppListEndpoints.page, {
+    config: { permission: codes.view, fieldLabels },
+    handler: async (req) => {
       const current = req.query.current ?? 1
       const size = req.query.size ?? PAGING.defaultSize
       const where = and(
@@ -259,7 +197,7 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
       })
       return ok(req, { ...page, size, current, pages: Math.ceil(page.total / size) })
     },
-  )
+  })
 
   for (const endpoint of [tenantAppEndpoints.view, tenantAppEndpoints.echo]) {
     endpointRoute(app, endpoint, {
@@ -354,20 +292,9 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
   pacts.remove('remove', { summary: 'Remove terminated agreements' })
 
   /** Signs (1) or terminates (2) one of the tenant's agreements, recorded in its application's history. */
-  app.post(
-    `${appPactResource.basePath}/updateStatus`,
-    {
-      config: { permission: pacts.codes.edit, fieldLabels },
-      schema: {
-        tags: pacts.tags,
-        summary:
-          'Sign (1) or terminate (2) an agreement: pending → signed or terminated, signed → terminated',
-        querystring: NoQuery,
-        body: StatusBody,
-        response: { 200: Envelope(pacts.record), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, appPactEndpoints.updateStatus, {
+    config: { permission: pacts.codes.edit, fieldLabels },
+    handler: async (req) => {
       const { id, status } = req.body
       const session = sessionOf(req)
       const actor = await actorOf(app, req)
@@ -410,7 +337,7 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
       })
       return ok(req, saved)
     },
-  )
+  })
 
   const records = resourceKit(app, appRecordResource, appRecord as unknown as ResourceTable)
   records.page('list', { summary: 'The history of the tenant’s applications, newest first, one page' })

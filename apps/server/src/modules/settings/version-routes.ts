@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { Type } from 'typebox'
 import {
-  Envelope,
-  Id,
-  LangParam,
   PAGING,
-  PageOf,
   VERSION_STATUS,
-  VersionDataType as DataType,
-  VersionNote,
   shellLookupEndpoints,
+  versionEndpoints,
   versionResource,
 } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
@@ -22,12 +16,9 @@ import { badRequest, notFound } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
 import { assertUrl } from '../../core/resource/checks'
-import { actorOf, errors } from '../../core/resource/route-kit'
+import { actorOf } from '../../core/resource/route-kit'
 import { resourceKit } from '../../core/resource/resource-kit'
 import { productVersion } from './schema'
-
-const BASE = versionResource.basePath
-const tags = [versionResource.name]
 
 const noteColumns = {
   id: productVersion.id,
@@ -38,15 +29,6 @@ const noteColumns = {
   showDate: productVersion.showDate,
   status: productVersion.status,
 }
-const MessagesQuery = Type.Object(
-  {
-    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
-    ...LangParam,
-  },
-  { additionalProperties: false },
-)
-const StatusBody = Type.Object({ id: Id, dataType: DataType }, { additionalProperties: false })
 const RELEASED = [VERSION_STATUS.history, VERSION_STATUS.current]
 
 /**
@@ -96,18 +78,9 @@ export default async function versionRoutes(fastify: FastifyInstance) {
     },
   })
 
-  app.get(
-    `${BASE}/allMessage`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The product-update notices: released versions’ notes, newest first, one page',
-        querystring: MessagesQuery,
-        response: { 200: Envelope(PageOf(VersionNote)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, versionEndpoints.allMessage, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const current = req.query.current ?? 1
       const size = req.query.size ?? PAGING.defaultSize
       if ((current - 1) * size > PAGING.maxOffset)
@@ -126,23 +99,12 @@ export default async function versionRoutes(fastify: FastifyInstance) {
       const n = Number(total?.n ?? 0)
       return ok(req, { records, total: n, size, current, pages: Math.ceil(n / size) })
     },
-  )
+  })
 
   /** Makes a version the current or the preliminary one; the one that held that place becomes a past version. */
-  app.post(
-    `${BASE}/preliminaryOrCurrentUpdate`,
-    {
-      config: { permission: kit.codes.edit, fieldLabels: kit.fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'Make a version the current (dataType 1) or preliminary (2) one: platform administrators only',
-        querystring: Type.Object({ ...LangParam }, { additionalProperties: false }),
-        body: StatusBody,
-        response: { 200: Envelope(VersionNote), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, versionEndpoints.preliminaryOrCurrentUpdate, {
+    config: { permission: kit.codes.edit, fieldLabels: kit.fieldLabels },
+    handler: async (req) => {
       const { id, dataType } = req.body
       const actor = await actorOf(app, req)
       const saved = await kit.write(req, async (tx) => {
@@ -188,5 +150,5 @@ export default async function versionRoutes(fastify: FastifyInstance) {
       })
       return ok(req, saved)
     },
-  )
+  })
 }

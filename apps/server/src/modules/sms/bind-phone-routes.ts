@@ -1,23 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, LangParam } from '@store/contract'
+import { ErrorEnvelope, smsEndpoints } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { setUserPhone, usersWithPhone } from '../user'
 import type { SmsCodes } from './codes'
 import { lockPhone, validPhone } from './phone'
 
-const BindPhoneQuery = Type.Object(
-  {
-    ...LangParam,
-    phone: Type.Optional(Type.String({ description: 'mobile number: 11 digits starting with 1' })),
-    code: Type.String({ minLength: 1, maxLength: 16, description: 'a type 3 (bind phone) code' }),
-  },
-  { additionalProperties: false },
-)
 const fieldLabels: FieldLabels = { code: { zh_CN: '验证码', zh_HK: '驗證碼', en: 'Code' } }
 
 /** spec §7 Users `bindPhone`: the signed-in user takes a number they proved with a bind code. */
@@ -25,18 +17,10 @@ export default async function bindPhoneRoutes(fastify: FastifyInstance, opts: { 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { codes } = opts
 
-  app.get(
-    '/api/blade-user/bindPhone',
-    {
-      config: { permission: SIGNED_IN, fieldLabels },
-      schema: {
-        tags: ['user'],
-        summary: 'Bind a mobile number to my account (code from getSmsCode type 3)',
-        querystring: BindPhoneQuery,
-        response: { 200: Envelope(Type.Boolean()), 400: ErrorEnvelope, 401: ErrorEnvelope },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, smsEndpoints.bindPhone, {
+    errors: { 400: ErrorEnvelope, 401: ErrorEnvelope },
+    config: { permission: SIGNED_IN, fieldLabels },
+    handler: async (req) => {
       const session = sessionOf(req)
       const phone = validPhone(req.query.phone)
       const refusal = await app.db.withTenant(session, async (tx) => {
@@ -61,5 +45,5 @@ export default async function bindPhoneRoutes(fastify: FastifyInstance, opts: { 
       if (refusal) throw badRequest(refusal)
       return ok(req, true)
     },
-  )
+  })
 }

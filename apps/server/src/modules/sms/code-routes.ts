@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import {
-  Envelope,
-  ErrorEnvelope,
-  LangParam,
-  Phone,
-  TenantParam,
-  loginEndpoints,
-  smsType,
-} from '@store/contract'
+import { ErrorEnvelope, loginEndpoints, smsEndpoints } from '@store/contract'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
@@ -19,13 +10,6 @@ import { issueResetTicket } from './reset-tickets'
 import { createSendToken, consumeSendToken } from './send-tokens'
 import { publicTenant } from './tenant'
 
-const NoQuery = Type.Object({ ...LangParam }, { additionalProperties: false })
-
-const SendValidCode = Type.Object(
-  { mobile: Phone, type: Type.Optional(smsType({ default: 1 })), tenantId: TenantParam },
-  { additionalProperties: false },
-)
-
 const fieldLabels: FieldLabels = {
   token: { zh_CN: '短信发送令牌', zh_HK: '短訊發送權杖', en: 'SMS send token' },
   type: { zh_CN: '验证码类型', zh_HK: '驗證碼類型', en: 'Code type' },
@@ -33,7 +17,6 @@ const fieldLabels: FieldLabels = {
   tenantId: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' },
 }
 const errors = { 400: ErrorEnvelope, 500: ErrorEnvelope }
-const tags = ['sms']
 
 /** spec §7 Auth: SMS send tokens and codes, and the reset code's check. */
 export default async function codeRoutes(fastify: FastifyInstance, opts: { codes: SmsCodes }) {
@@ -60,20 +43,10 @@ export default async function codeRoutes(fastify: FastifyInstance, opts: { codes
     },
   })
 
-  app.post(
-    '/api/blade-user/assets/sendValidCodeToMobile',
-    {
-      config: { public: true, fieldLabels },
-      schema: {
-        tags,
-        summary:
-          'Send the forgotten-password code (type as getSmsCode, default 1); tenant from the Tenant-Id header or tenantId',
-        querystring: NoQuery,
-        body: SendValidCode,
-        response: { 200: Envelope(Type.Boolean()), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, smsEndpoints.sendValidCode, {
+    errors,
+    config: { public: true, fieldLabels },
+    handler: async (req) => {
       const phone = validPhone(req.body.mobile)
       const tenantId = await publicTenant(req, req.body.tenantId)
       await app.db.withTenant({ tenantId }, (tx) =>
@@ -81,7 +54,7 @@ export default async function codeRoutes(fastify: FastifyInstance, opts: { codes
       )
       return ok(req, true)
     },
-  )
+  })
 
   endpointRoute(app, loginEndpoints.checkSmsCode, {
     errors,

@@ -1,32 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { count, desc, eq } from 'drizzle-orm'
-import { Type } from 'typebox'
-import { Envelope, ErrorEnvelope, Id, LangParam, PageOf } from '@store/contract'
+import { ErrorEnvelope, smsEndpoints } from '@store/contract'
 import { sessionOf } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { formatDateTime } from '../../core/time'
 import { smsOutbox } from './schema'
 
 export const SMS_OUTBOX_VIEW = 'sms_outbox_view'
 
-const OutboxQuery = Type.Object(
-  {
-    ...LangParam,
-    current: Type.Integer({ minimum: 1, default: 1 }),
-    size: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
-    phone: Type.Optional(Type.String({ maxLength: 32, description: 'only messages to this number' })),
-  },
-  { additionalProperties: false },
-)
-const OutboxRecord = Type.Object({
-  id: Id,
-  phone: Type.String(),
-  template: Type.String(),
-  content: Type.String(),
-  status: Type.String({ description: 'pending: not yet delivered by a gateway' }),
-  createTime: Type.String({ description: 'yyyy-MM-dd HH:mm:ss in the tenant’s time zone' }),
-})
 const fieldLabels: FieldLabels = {
   current: { zh_CN: '当前页', zh_HK: '當前頁', en: 'Page' },
   size: { zh_CN: '每页条数', zh_HK: '每頁筆數', en: 'Page size' },
@@ -37,23 +20,10 @@ const fieldLabels: FieldLabels = {
 export default async function outboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
-  app.get(
-    '/api/blade-resource/sms-outbox/page',
-    {
-      config: { permission: SMS_OUTBOX_VIEW, fieldLabels },
-      schema: {
-        tags: ['sms'],
-        summary: 'SMS outbox: one page, newest first, optionally for one number',
-        querystring: OutboxQuery,
-        response: {
-          200: Envelope(PageOf(OutboxRecord)),
-          400: ErrorEnvelope,
-          401: ErrorEnvelope,
-          403: ErrorEnvelope,
-        },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, smsEndpoints.outbox, {
+    errors: { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope },
+    config: { permission: SMS_OUTBOX_VIEW, fieldLabels },
+    handler: async (req) => {
       const session = sessionOf(req)
       const { current, size, phone } = req.query
       const where = phone ? eq(smsOutbox.phone, phone) : undefined
@@ -84,5 +54,5 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
         pages: Math.ceil(n / size),
       })
     },
-  )
+  })
 }

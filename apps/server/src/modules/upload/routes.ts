@@ -2,23 +2,12 @@ import { rm } from 'node:fs/promises'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import {
-  EXCEL_UPLOAD_PATH,
-  EXCEL_UPLOAD_STATUS_PATH,
-  Envelope,
-  PageOf,
-  UPLOAD_HISTORY_BASE,
-  UPLOAD_MAX_BYTES,
-  UploadHistoryListQuery,
-  UploadHistoryRecord,
-  UploadQuery,
-  UploadStatusQuery,
-  permissionCodes,
-} from '@store/contract'
+import { UPLOAD_MAX_BYTES, permissionCodes, uploadEndpoints } from '@store/contract'
 import { SIGNED_IN, assertPermission } from '../../core/auth'
+import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { actorOf, errors } from '../../core/resource/route-kit'
+import { actorOf } from '../../core/resource/route-kit'
 import { IMPORT_JOB, importJob, type ImportPayload } from './import-job'
 import { receiveXlsx } from './receive'
 import { uploadHistory } from './schema'
@@ -35,19 +24,10 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
   app.jobs.define(importJob(app, files))
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } })
 
-  app.post(
-    EXCEL_UPLOAD_PATH,
-    {
-      // the imported resource's add code, checked in the handler once the query names it
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags: ['upload'],
-        summary: `Uploads an xlsx (multipart field "file", at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB) to import into the resource the function code names; the history record to follow`,
-        querystring: UploadQuery,
-        response: { 200: Envelope(UploadHistoryRecord), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, uploadEndpoints.upload, {
+    // the imported resource's add code, checked in the handler once the query names it
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const service = app.resources.get(req.query.functionCode)
       if (!service || service.def.readOnly) {
         throw badRequest('importFunctionUnknown', { name: req.query.functionCode })
@@ -80,40 +60,22 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
         throw err
       }
     },
-  )
+  })
 
-  app.get(
-    EXCEL_UPLOAD_STATUS_PATH,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags: ['upload'],
-        summary: 'One of the caller’s uploads: its status, counts and error report',
-        querystring: UploadStatusQuery,
-        response: { 200: Envelope(UploadHistoryRecord), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, uploadEndpoints.status, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       const row = await app.db.withTenant(actor.session, (tx) =>
         ownUpload(tx, actor.userId, req.query.excelUploadHistoryId),
       )
       return ok(req, toUploadRecord(row, actor.timeZone))
     },
-  )
+  })
 
-  app.get(
-    `${UPLOAD_HISTORY_BASE}/list`,
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags: ['upload'],
-        summary: 'The caller’s uploads, newest first (optionally of one function code)',
-        querystring: UploadHistoryListQuery,
-        response: { 200: Envelope(PageOf(UploadHistoryRecord)), ...errors },
-      },
-    },
-    async (req) => {
+  endpointRoute(app, uploadEndpoints.history, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
       const actor = await actorOf(app, req)
       const query = {
         current: Number(req.query.current ?? 1),
@@ -125,5 +87,5 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
         await app.db.withTenant(actor.session, (tx) => listOwn(tx, actor.userId, query, actor.timeZone)),
       )
     },
-  )
+  })
 }

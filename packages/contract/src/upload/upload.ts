@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
-import { Id } from './envelope'
-import { LangParam } from './resource'
-import { WorkPaging, WorkStatusField } from './work'
+import { Id } from '../envelope'
+import { LangParam } from '../resource'
+import { WorkPaging, WorkStatusField } from '../work'
 
 /**
  * Import by excel template (/demo/importDemo, spec §7 `excel/upload-status`, `uploadHistory/list`): an

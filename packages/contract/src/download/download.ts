@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
-import { Id } from './envelope'
-import { LangParam } from './resource'
-import { WorkPaging, WorkStatusField } from './work'
+import { Id } from '../envelope'
+import { LangParam } from '../resource'
+import { WorkPaging, WorkStatusField } from '../work'
 
 /** The download centre (/download/index, spec §7 `down/*`, `excel/export`). */
 export const DOWNLOAD_BASE = '/api/blade-system/down'

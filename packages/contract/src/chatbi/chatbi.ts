@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox'
-import { CHATBI_QUESTION_MAX } from './chatbi-constants'
+import { CHATBI_QUESTION_MAX } from '../chatbi-constants'
 
 /** The chat-BI API's schemas (issue 5): prepared questions over the tenant's own data, no external AI. */
 export const ChartType = Type.Union([Type.Literal('bar'), Type.Literal('line'), Type.Literal('pie')])

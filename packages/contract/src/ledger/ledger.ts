@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox'
-import type { Locale } from './constants'
-import { Id, TenantId } from './envelope'
-import { LangParam } from './resource'
-import type { MemberDetailTabCode } from './resources/member'
+import type { Locale } from '../constants'
+import { Id, TenantId } from '../envelope'
+import { LangParam } from '../resource'
+import type { MemberDetailTabCode } from '../resources/member'
 
 /**
  * Who may read and change the ledgers: the member detail's tabs (spec §2), the member list's

@@ -1,0 +1,2 @@
+export * from './chatbi'
+export * from './endpoints'

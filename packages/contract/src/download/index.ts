@@ -1,0 +1,2 @@
+export * from './download'
+export * from './endpoints'

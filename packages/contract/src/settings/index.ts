@@ -1,0 +1,4 @@
+export * from './version'
+export * from './tenant-apps'
+export * from './personalize'
+export * from './lookups'

@@ -1,0 +1,2 @@
+export * from './upload'
+export * from './endpoints'
