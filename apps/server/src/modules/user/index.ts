@@ -1,4 +1,15 @@
 // The module's public entry: what other modules may use (its services and types, never its tables).
-export { assignRoles, createUser, setUserPhone, userExists, usersWithPhone } from './accounts'
-export type { NewAccount } from './accounts'
+export {
+  assignRoles,
+  createUser,
+  liveUserByAccount,
+  liveUserById,
+  savePassword,
+  setUserPhone,
+  userExists,
+  userPhone,
+  usersWithPhone,
+} from './accounts'
+export type { NewAccount, UserRow } from './accounts'
 export { generateInitialPassword } from './initial-password'
+export { heldRoles } from './user-roles'
