@@ -29,8 +29,6 @@ const STILL_USING_OTHER_TABLES = [
   'org/seed.ts',
   'settings/application-routes.ts',
   'settings/tenant-app-routes.ts',
-  'sso/app-tokens.ts',
-  'sso/central-sessions.ts',
   'system/data-scopes.ts',
   'user/self-routes.ts',
   'user/user-service.ts',
