@@ -1,5 +1,7 @@
 // The module's public entry: what other modules may use (its services and types, never its tables).
+export { deptExists, deptNames, inDeptsOrBelow } from './dept-lookup'
 export { DeptService } from './dept-service'
 export { usersPerDept } from './dept-stats'
-export { deptAndBelow, lockDeptTree } from './dept-tree'
+export { lockDeptTree } from './dept-tree'
 export { seedDepartments } from './seed'
+export { livePostIds, postsOfUsers, replaceUserPosts } from './user-posts'

@@ -12,4 +12,13 @@ export {
 } from './accounts'
 export type { NewAccount, UserRow } from './accounts'
 export { generateInitialPassword } from './initial-password'
+export {
+  deptIdOfUser,
+  deptWithUsers,
+  placeInDept,
+  userCountsByDept,
+  usersInDept,
+  usersMatching,
+} from './placement'
+export type { PlacedUser } from './placement'
 export { heldRoles } from './user-roles'
