@@ -22,12 +22,6 @@ const crossModuleImports = (allowed) => [
     ],
   },
 ]
-// Files that still read or write another module's tables, to be moved behind that module's service.
-const STILL_USING_OTHER_TABLES = [
-  'settings/application-routes.ts',
-  'settings/tenant-app-routes.ts',
-  'user/self-routes.ts',
-].map((file) => `apps/server/src/modules/${file}`)
 
 export default tseslint.config(
   {
@@ -87,9 +81,5 @@ export default tseslint.config(
     files: [MODULE_SOURCE],
     ignores: MODULE_TESTS,
     rules: { 'no-restricted-imports': crossModuleImports(['index']) },
-  },
-  {
-    files: STILL_USING_OTHER_TABLES,
-    rules: { 'no-restricted-imports': crossModuleImports(['index', 'schema']) },
   },
 )
