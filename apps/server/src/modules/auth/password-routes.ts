@@ -6,9 +6,9 @@ import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { consumeResetTicket, publicTenant, validPhone } from '../sms'
+import { consumeResetTicket, publicTenant } from '../sms'
 import { changeWithOldPassword, checkNewPasswords, setPassword } from './password-change'
-import { usersWithPhone } from '../user'
+import { usersWithPhone, validPhone } from '../user'
 
 /** Left optional in the schemas: the handlers answer spec §5's own messages for a missing one. */
 const PasswordForm = {

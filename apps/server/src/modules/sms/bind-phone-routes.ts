@@ -6,9 +6,8 @@ import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { setUserPhone, usersWithPhone } from '../user'
+import { lockPhone, setUserPhone, usersWithPhone, validPhone } from '../user'
 import type { SmsCodes } from './codes'
-import { lockPhone, validPhone } from './phone'
 
 const BindPhoneQuery = Type.Object(
   {

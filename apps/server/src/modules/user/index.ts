@@ -12,6 +12,7 @@ export {
 } from './accounts'
 export type { NewAccount, UserRow } from './accounts'
 export { generateInitialPassword } from './initial-password'
+export { lockPhone, phoneProblem, validPhone } from './phone'
 export {
   deptIdOfUser,
   deptWithUsers,

@@ -16,9 +16,9 @@ import {
   postsOfUsers,
   replaceUserPosts,
 } from '../org'
-import { lockPhone, validPhone } from '../sms'
 import { accountLimitOf, liveRoles } from '../system'
 import { generateInitialPassword } from './initial-password'
+import { lockPhone, validPhone } from './phone'
 import { user, userRole } from './schema'
 import { roleIdsOfUsers, rolesOfUsers } from './user-roles'
 
