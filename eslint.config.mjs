@@ -22,24 +22,6 @@ const crossModuleImports = (allowed) => [
     ],
   },
 ]
-// Files that still read or write another module's tables, to be moved behind that module's service.
-const STILL_USING_OTHER_TABLES = [
-  'auth/login.ts',
-  'auth/password-change.ts',
-  'mfa/service.ts',
-  'org/dept-service.ts',
-  'org/dept-stats.ts',
-  'org/seed.ts',
-  'settings/application-routes.ts',
-  'settings/tenant-app-routes.ts',
-  'social/grants.ts',
-  'social/identities.ts',
-  'sso/app-tokens.ts',
-  'sso/central-sessions.ts',
-  'system/data-scopes.ts',
-  'user/self-routes.ts',
-  'user/user-service.ts',
-].map((file) => `apps/server/src/modules/${file}`)
 
 export default tseslint.config(
   {
@@ -99,9 +81,5 @@ export default tseslint.config(
     files: [MODULE_SOURCE],
     ignores: MODULE_TESTS,
     rules: { 'no-restricted-imports': crossModuleImports(['index']) },
-  },
-  {
-    files: STILL_USING_OTHER_TABLES,
-    rules: { 'no-restricted-imports': crossModuleImports(['index', 'schema']) },
   },
 )

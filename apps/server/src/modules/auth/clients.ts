@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import type { Database } from '../../core/db/database'
+import { and, eq } from 'drizzle-orm'
+import type { Database, Tx } from '../../core/db/database'
 import { TtlCache } from '../../core/cache'
 import { verifyPassword } from '../../core/passwords'
 import { client } from './schema'
@@ -44,4 +44,19 @@ export class ClientVerifier {
       refreshTokenValidity: row.refreshTokenValidity,
     }
   }
+}
+
+/** An enabled client by id, as the grants see it. */
+export async function enabledClient(tx: Tx, clientId: string): Promise<Client | null> {
+  const [row] = await tx
+    .select()
+    .from(client)
+    .where(and(eq(client.clientId, clientId), eq(client.status, 1)))
+  return row
+    ? {
+        clientId: row.clientId,
+        accessTokenValidity: row.accessTokenValidity,
+        refreshTokenValidity: row.refreshTokenValidity,
+      }
+    : null
 }

@@ -1,4 +1,6 @@
 // The module's public entry: what other modules may use (its services and types, never its tables).
+export { centralSessionsOf, firstClientUnder, joinCentralSession } from './central-links'
+export { enabledClient } from './clients'
 export type { Client } from './clients'
 export type { GrantHandler } from './grants'
 export { OAuthError, passwordAge } from './login'
@@ -16,7 +18,18 @@ export { DEFAULT_POLICY, loadPolicy } from './password-policy'
 export type { PasswordPolicy } from './password-policy'
 export { passwordProblem } from './password-rules'
 export type { RevokeReason } from './revocations'
-export { endSession, endSessionsOfTenant, endSessionsOfUsers, hashToken, issueRefreshToken } from './sessions'
+export {
+  endSession,
+  endSessions,
+  endSessionsOfTenant,
+  endSessionsOfUsers,
+  hashToken,
+  issueRefreshToken,
+  reissueRefreshToken,
+  sessionForUpdate,
+  sessionOfRefreshToken,
+} from './sessions'
+export type { SessionRow } from './sessions'
 export { clearLoginFailures, recentRefusals, recentSignIns, recordLogin } from './login-records'
 export type { NewLoginRecord } from './login-records'
 export { authModule } from './module'

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { MessageKey } from '@store/contract'
 import type { Database, Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import { verifyPassword } from '../../core/passwords'
 import type { Session, TokenSigner } from '../../core/tokens'
-import { role, tenant } from '../system/schema'
-import { user, userRole } from '../user/schema'
+import { liveTenant } from '../system'
+import { heldRoles, liveUserByAccount, liveUserById, type UserRow } from '../user'
 import type { Client } from './clients'
 import { loadPolicy, type PasswordPolicy } from './password-policy'
 import { endSession, hashToken, issueRefreshToken, openSession } from './sessions'
@@ -49,7 +49,6 @@ export interface TokenResponse {
   pwd_expired: 0 | 3
 }
 
-export type UserRow = typeof user.$inferSelect
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: OAuthError }
 export interface RoleRef {
   id: string
@@ -117,12 +116,7 @@ export class LoginService {
   forcedOffline: ForcedOfflineHook | null = null
 
   async checkTenant(tenantId: string): Promise<void> {
-    const [row] = await this.db.withSystem((tx) =>
-      tx
-        .select()
-        .from(tenant)
-        .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0))),
-    )
+    const row = await this.db.withSystem((tx) => liveTenant(tx, tenantId))
     if (!row) throw new OAuthError(400, 'invalid_tenant', 'tenantIdMissing')
     if (row.status !== 1 || (row.expireTime && row.expireTime <= new Date())) {
       throw new OAuthError(400, 'invalid_tenant', 'tenantExpired')
@@ -232,10 +226,7 @@ export class LoginService {
         return refuse(new OAuthError(400, 'captcha_required', 'captchaRequired'), null, false)
       }
 
-      const [u] = await tx
-        .select()
-        .from(user)
-        .where(and(eq(user.account, account), eq(user.isDeleted, 0)))
+      const u = await liveUserByAccount(tx, account)
       if (!u || !(await verifyPassword(u.password, password))) {
         return refuse(new OAuthError(400, 'invalid_grant', 'badCredentials'), u?.id ?? null, true)
       }
@@ -268,10 +259,7 @@ export class LoginService {
         await endSession(tx, s.id, 'refresh_reuse', s.expiresAt)
         return { ok: false, error: new OAuthError(400, 'invalid_grant', 'refreshReused') }
       }
-      const [u] = await tx
-        .select()
-        .from(user)
-        .where(and(eq(user.id, s.userId), eq(user.isDeleted, 0)))
+      const u = await liveUserById(tx, s.userId)
       const roles = u && u.status === 1 ? await this.rolesOf(tx, u.id) : []
       if (!u || roles.length === 0) {
         await endSession(tx, s.id, 'logout', s.expiresAt)
@@ -303,12 +291,9 @@ export class LoginService {
     })
   }
 
+  /** The live roles the user holds (by the roles' sort, then id): none, and the user may not sign in. */
   rolesOf(tx: Tx, userId: string): Promise<RoleRef[]> {
-    return tx
-      .select({ id: role.id, name: role.roleName, alias: role.roleAlias })
-      .from(userRole)
-      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.tenantId, userRole.tenantId)))
-      .where(and(eq(userRole.userId, userId), eq(role.isDeleted, 0)))
+    return heldRoles(tx, userId)
   }
 
   /**

@@ -1,12 +1,12 @@
-import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, notInArray } from 'drizzle-orm'
 import type { MessageKey } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Database, Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { hashPassword, verifyPassword } from '../../core/passwords'
-import { user } from '../user/schema'
-import type { LoginService, UserRow } from './login'
+import { liveUserByAccount, liveUserById, savePassword, type UserRow } from '../user'
+import type { LoginService } from './login'
 import { loadPolicy } from './password-policy'
 import { isReusedPassword, passwordProblem } from './password-rules'
 import { loginFailure, passwordHistory, session } from './schema'
@@ -61,17 +61,7 @@ export async function setPassword(tx: Tx, ids: IdGenerator, u: UserRow, change: 
   }
 
   const hashed = await hashPassword(change.password)
-  const [saved] = await tx
-    .update(user)
-    .set({
-      password: hashed,
-      passwordChangedAt: sql`now()`,
-      mustChangePassword: 0,
-      updateUser: change.actorId,
-      updateTime: sql`now()`,
-    })
-    .where(eq(user.id, u.id))
-    .returning({ passwordChangedAt: user.passwordChangedAt })
+  const changedAt = await savePassword(tx, u.id, hashed, change.actorId)
   await tx.insert(passwordHistory).values({ id: ids.next(), userId: u.id, password: u.password })
   const kept = tx
     .select({ id: passwordHistory.id })
@@ -98,7 +88,7 @@ export async function setPassword(tx: Tx, ids: IdGenerator, u: UserRow, change: 
     recordIds: [u.id],
     before: { passwordChangedAt: u.passwordChangedAt, mustChangePassword: u.mustChangePassword },
     after: {
-      passwordChangedAt: saved?.passwordChangedAt ?? null,
+      passwordChangedAt: changedAt ?? null,
       mustChangePassword: 0,
       via: change.via,
       sessionsEnded: live.filter((s) => s.id !== change.keepSessionId).length,
@@ -133,15 +123,8 @@ export async function changeWithOldPassword(
   const refusal = await db.withTenant(
     { tenantId: c.tenantId, userId: 'userId' in c.who ? c.who.userId : null },
     async (tx): Promise<{ key: MessageKey; params?: Record<string, number> } | null> => {
-      const [u] = await tx
-        .select()
-        .from(user)
-        .where(
-          and(
-            'userId' in c.who ? eq(user.id, c.who.userId) : eq(user.account, c.who.account),
-            eq(user.isDeleted, 0),
-          ),
-        )
+      const u =
+        'userId' in c.who ? await liveUserById(tx, c.who.userId) : await liveUserByAccount(tx, c.who.account)
       const account = u?.account ?? ('account' in c.who ? c.who.account : '')
       const [failure] = await tx.select().from(loginFailure).where(eq(loginFailure.account, account))
       if (failure?.lockedUntil && failure.lockedUntil > new Date()) {

@@ -5,9 +5,9 @@ import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { consumeResetTicket, publicTenant, validPhone } from '../sms'
+import { consumeResetTicket, publicTenant } from '../sms'
 import { changeWithOldPassword, checkNewPasswords, setPassword } from './password-change'
-import { usersWithPhone } from '../user'
+import { usersWithPhone, validPhone } from '../user'
 
 const fieldLabels: FieldLabels = {
   username: { zh_CN: '用户名', zh_HK: '用戶名', en: 'Account' },

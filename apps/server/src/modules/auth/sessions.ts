@@ -3,9 +3,11 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import { recordRevocation, type RevokeReason } from './revocations'
-import { refreshToken, session } from './schema'
+import { client, refreshToken, session } from './schema'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export type SessionRow = typeof session.$inferSelect
 
 export interface NewSession {
   userId: string
@@ -59,6 +61,51 @@ export async function issueRefreshToken(tx: Tx, sessionId: string, expiresAt: Da
   return token
 }
 
+/** The session, locked until the transaction ends (whatever its state: the caller checks it). */
+export async function sessionForUpdate(tx: Tx, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await tx.select().from(session).where(eq(session.id, sessionId)).for('update')
+  return row
+}
+
+/**
+ * A refresh token that supersedes the session's earlier ones: those not yet used expire now (rather
+ * than count as reuse when presented), and the session is marked refreshed.
+ */
+export async function reissueRefreshToken(tx: Tx, s: { id: string; expiresAt: Date }): Promise<string> {
+  await tx
+    .update(refreshToken)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshToken.sessionId, s.id),
+        isNull(refreshToken.usedAt),
+        gt(refreshToken.expiresAt, new Date()),
+      ),
+    )
+  await tx
+    .update(session)
+    .set({ refreshTime: sql`now()` })
+    .where(eq(session.id, s.id))
+  return issueRefreshToken(tx, s.id, s.expiresAt)
+}
+
+/** The session a refresh token belongs to (used, expired or not), with its client and end. */
+export async function sessionOfRefreshToken(
+  tx: Tx,
+  token: string,
+): Promise<{ sessionId: string; clientId: string; expiresAt: Date } | undefined> {
+  const [row] = await tx
+    .select({
+      sessionId: refreshToken.sessionId,
+      clientId: session.clientId,
+      expiresAt: session.expiresAt,
+    })
+    .from(refreshToken)
+    .innerJoin(session, eq(session.id, refreshToken.sessionId))
+    .where(eq(refreshToken.tokenHash, hashToken(token)))
+  return row
+}
+
 /** Ends a session: its refresh tokens stop working and its access tokens are refused from now on. */
 export async function endSession(
   tx: Tx,
@@ -75,6 +122,22 @@ export async function endSession(
     .set({ usedAt: sql`now()` })
     .where(and(eq(refreshToken.sessionId, sessionId), isNull(refreshToken.usedAt)))
   await recordRevocation(tx, sessionId, reason, until)
+}
+
+/**
+ * Ends those of the sessions not ended yet. Each refusal of their access tokens lasts until the later
+ * of the session's end and its last access token's: a session capped short may end before that token.
+ */
+export async function endSessions(tx: Tx, sessionIds: string[], reason: RevokeReason): Promise<void> {
+  const sessions = await tx
+    .select({ id: session.id, expiresAt: session.expiresAt, accessTtl: client.accessTokenValidity })
+    .from(session)
+    .innerJoin(client, eq(client.clientId, session.clientId))
+    .where(and(inArray(session.id, sessionIds), isNull(session.revokedAt)))
+  for (const s of sessions) {
+    const lastToken = Date.now() + s.accessTtl * 1000
+    await endSession(tx, s.id, reason, new Date(Math.max(s.expiresAt.getTime(), lastToken)))
+  }
 }
 
 /** Signs the users out: every live session ends, their access tokens refused from the next request. */

@@ -10,7 +10,7 @@ import type { Actor, WriteRules } from '../../core/resource/service'
 import { assertValuesFree } from '../../core/resource/unique-values'
 import { basicdataExists } from '../basicdata'
 import { guideExists, type MemberFieldChange, recordMemberChanges } from '../crm'
-import { phoneProblem } from '../sms'
+import { phoneProblem } from '../user'
 import { insiderBrand, insiderGrade, insiderMember } from './schema'
 
 const live = eq(insiderBrand.isDeleted, 0)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { MessageKey, MfaStatus } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
@@ -15,7 +15,7 @@ import {
 } from '../auth'
 import { totp } from './schema'
 import { ADMINISTRATOR } from '../system'
-import { user } from '../user/schema'
+import { liveUserById } from '../user'
 import { RecoveryCodes } from './recovery-codes'
 import { SecretBox } from './secret-box'
 import { issueTicket } from './tickets'
@@ -185,11 +185,7 @@ export class MfaService {
   }
 
   async userById(tx: Tx, userId: string) {
-    const [u] = await tx
-      .select()
-      .from(user)
-      .where(and(eq(user.id, userId), eq(user.isDeleted, 0)))
-    return u ?? null
+    return (await liveUserById(tx, userId)) ?? null
   }
 
   /** The audited state: never the secret. */

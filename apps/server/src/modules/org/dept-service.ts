@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import {
   DEPT_ROOT_ID,
   type DeptPickerNode,
@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { formatDateTime } from '../../core/time'
 import { nest, type WithChildren } from '../../core/tree'
-import { user } from '../user/schema'
+import { deptIdOfUser, deptWithUsers, userCountsByDept, usersInDept, usersMatching } from '../user'
 import { ANCESTORS_MAX, ancestorsUnder, deptAndBelow, isBelow, lockDeptTree } from './dept-tree'
 import { dept } from './schema'
 
@@ -221,12 +221,8 @@ export class DeptService {
       .where(and(inArray(dept.parentId, unique), notInArray(dept.id, unique), live))
       .limit(1)
     if (child) throw badRequest('deptHasChildren', { name: nameOf.get(child.parentId)! })
-    const [member] = await tx
-      .select({ deptId: user.deptId })
-      .from(user)
-      .where(and(inArray(user.deptId, unique), eq(user.isDeleted, 0)))
-      .limit(1)
-    if (member) throw badRequest('deptHasUsers', { name: nameOf.get(member.deptId!)! })
+    const occupied = await deptWithUsers(tx, unique)
+    if (occupied) throw badRequest('deptHasUsers', { name: nameOf.get(occupied)! })
 
     await tx
       .update(dept)
@@ -249,30 +245,16 @@ export class DeptService {
    * directly in `parentId` (at the top level: the users without a department).
    */
   async graduallyTree(tx: Tx, parentId: string, directOnly: boolean): Promise<OrgNode[]> {
-    // Correlated to the outer sys_dept row by its table name: drizzle leaves single-table columns unqualified.
-    const counted = directOnly
-      ? sql<number>`(SELECT count(*) FROM sys_user u WHERE u.tenant_id = sys_dept.tenant_id
-          AND u.dept_id = sys_dept.id AND u.is_deleted = 0)`
-      : sql<number>`(SELECT count(*) FROM sys_user u JOIN sys_dept d
-          ON d.tenant_id = u.tenant_id AND d.id = u.dept_id AND d.is_deleted = 0
-          WHERE u.tenant_id = sys_dept.tenant_id AND u.is_deleted = 0
-          AND (d.id = sys_dept.id OR (',' || d.ancestors || ',') LIKE '%,' || sys_dept.id || ',%'))`
     const depts = await tx
-      .select({ id: dept.id, parentId: dept.parentId, deptName: dept.deptName, count: counted })
+      .select({ id: dept.id, parentId: dept.parentId, deptName: dept.deptName })
       .from(dept)
       .where(and(eq(dept.parentId, parentId), live))
       .orderBy(...order)
-    const users = await tx
-      .select({ id: user.id, account: user.account, realName: user.realName })
-      .from(user)
-      .where(
-        and(
-          parentId === DEPT_ROOT_ID ? isNull(user.deptId) : eq(user.deptId, parentId),
-          eq(user.isDeleted, 0),
-        ),
-      )
-      .orderBy(asc(user.realName), asc(user.account))
-    return [...depts.map((d) => deptNode(d, Number(d.count))), ...users.map((u) => userNode(u, parentId))]
+    const counts = await this.userCounts(tx)
+    const counted = (id: string) =>
+      directOnly ? Number(counts.find((c) => c.deptId === id)?.n ?? 0) : subtreeCount(id, counts)
+    const users = await usersInDept(tx, parentId === DEPT_ROOT_ID ? null : parentId)
+    return [...depts.map((d) => deptNode(d, counted(d.id))), ...users.map((u) => userNode(u, parentId))]
   }
 
   /**
@@ -287,12 +269,7 @@ export class DeptService {
       .where(and(or(ilike(dept.deptName, pattern), ilike(dept.fullName, pattern)), live))
       .orderBy(...order)
       .limit(limit)
-    const userMatches = await tx
-      .select({ id: user.id, account: user.account, realName: user.realName, deptId: user.deptId })
-      .from(user)
-      .where(and(or(ilike(user.realName, pattern), ilike(user.account, pattern)), eq(user.isDeleted, 0)))
-      .orderBy(asc(user.realName), asc(user.account))
-      .limit(Math.max(0, limit - deptMatches.length))
+    const userMatches = await usersMatching(tx, pattern, Math.max(0, limit - deptMatches.length))
 
     const needed = new Set<string>()
     for (const d of deptMatches) for (const id of [...d.ancestors.split(','), d.id]) needed.add(id)
@@ -327,24 +304,31 @@ export class DeptService {
     return nest(nodes)
   }
 
-  /** Users per department together with each department's ancestors: the subtree counts of a search. */
-  private async userCounts(tx: Tx) {
-    return tx
-      .select({ ancestors: dept.ancestors, deptId: dept.id, n: sql<number>`count(${user.id})` })
-      .from(user)
-      .innerJoin(dept, and(eq(dept.tenantId, user.tenantId), eq(dept.id, user.deptId), live))
-      .where(eq(user.isDeleted, 0))
-      .groupBy(dept.id, dept.ancestors)
+  /**
+   * Users per live department (placed directly in it) together with the department's ancestors: the
+   * subtree counts of the trees.
+   */
+  private async userCounts(tx: Tx): Promise<{ ancestors: string; deptId: string; n: number }[]> {
+    const placed = (await userCountsByDept(tx)).flatMap((c) =>
+      c.deptId === null ? [] : [{ ...c, deptId: c.deptId }],
+    )
+    if (placed.length === 0) return []
+    const ids = placed.map((c) => c.deptId)
+    const homes = await tx
+      .select({ id: dept.id, ancestors: dept.ancestors })
+      .from(dept)
+      .where(and(inArray(dept.id, ids), live))
+    const ancestorsOf = new Map(homes.map((d) => [d.id, d.ancestors]))
+    return placed.flatMap((c) => {
+      const ancestors = ancestorsOf.get(c.deptId)
+      return ancestors === undefined ? [] : [{ ancestors, deptId: c.deptId, n: c.n }]
+    })
   }
 
   /** The signed-in user's department, if they have one (and it still exists). */
   async departmentOf(tx: Tx, userId: string): Promise<DeptRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(user)
-      .innerJoin(dept, and(eq(dept.tenantId, user.tenantId), eq(dept.id, user.deptId), live))
-      .where(eq(user.id, userId))
-    return row?.sys_dept
+    const deptId = await deptIdOfUser(tx, userId)
+    return deptId ? this.find(tx, deptId) : undefined
   }
 }
 

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
-import { user } from '../user/schema'
+import { placeInDept } from '../user'
 import { ancestorsUnder } from './dept-tree'
 import { dept, post, userPost } from './schema'
 
@@ -67,14 +66,9 @@ export async function placeUsers(
   placements: Placement[],
 ): Promise<void> {
   for (const p of placements) {
-    const [u] = await tx
-      .update(user)
-      .set({ deptId: depts.get(p.dept)! })
-      // Seeds run as the owner, whom row-level security does not hold: name the tenant.
-      .where(and(eq(user.tenantId, tenantId), eq(user.account, p.account), eq(user.isDeleted, 0)))
-      .returning({ id: user.id })
-    if (!u || p.posts.length === 0) continue
-    await tx.insert(userPost).values(p.posts.map((code) => ({ userId: u.id, postId: posts.get(code)! })))
+    const userId = await placeInDept(tx, tenantId, p.account, depts.get(p.dept)!)
+    if (!userId || p.posts.length === 0) continue
+    await tx.insert(userPost).values(p.posts.map((code) => ({ userId, postId: posts.get(code)! })))
   }
 }
 

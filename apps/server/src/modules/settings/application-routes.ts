@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import {
-  endpointsOf,
   appDocResource,
   appPrivateDocResource,
   applicationDocEndpoints,
@@ -10,37 +9,16 @@ import {
   permissionCodes,
 } from '@store/contract'
 import { SIGNED_IN } from '../../core/auth'
-import { emitAfterCommit } from '../../core/db/database'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import type { Actor, WriteRules } from '../../core/resource/service'
-import { application, menu } from '../system/schema'
+import { applicationExists } from '../system'
 import { assertUrl } from '../../core/resource/checks'
 import { actorOf } from '../../core/resource/route-kit'
 import { resourceKit } from '../../core/resource/resource-kit'
 import { appDoc, appPrivateDoc, tenantApp } from './schema'
-
-/** Applications change the menu catalog (it holds them): the commit drops its cached copy. */
-const applicationRules: WriteRules = {
-  async beforeSave(tx) {
-    emitAfterCommit(tx, 'access:menus-changed', { menuIds: [] })
-  },
-  async beforeRemove(tx, rows) {
-    const ids = rows.map((r) => String(r.id))
-    const [used] = await tx
-      .select({ applicationId: menu.applicationId })
-      .from(menu)
-      .where(and(inArray(menu.applicationId, ids), eq(menu.isDeleted, 0)))
-      .limit(1)
-    if (used) {
-      const name = rows.find((r) => r.id === used.applicationId)!.name
-      throw badRequest('applicationInUse', { name: String(name) })
-    }
-    emitAfterCommit(tx, 'access:menus-changed', { menuIds: [] })
-  },
-}
 
 const docUrlCheck = (row: Record<string, unknown>, actor: Actor) =>
   assertUrl(row.docUrl, appDocResource.fields.docUrl!.label, actor.locale)
@@ -49,11 +27,8 @@ const docUrlCheck = (row: Record<string, unknown>, actor: Actor) =>
 const appDocRules: WriteRules = {
   async beforeSave(tx, row, actor) {
     docUrlCheck(row, actor)
-    const [found] = await tx
-      .select({ id: application.id })
-      .from(application)
-      .where(and(eq(application.id, String(row.applicationId)), eq(application.isDeleted, 0)))
-    if (!found) throw badRequest('applicationUnknown', { id: String(row.applicationId) })
+    const id = String(row.applicationId)
+    if (!(await applicationExists(tx, id))) throw badRequest('applicationUnknown', { id })
   },
 }
 
@@ -70,26 +45,13 @@ const privateDocRules: WriteRules = {
 }
 
 /**
- * Applications of the left application bar (platform data: `application/list_v2`, `submit`,
- * `GET remove`) and their documents: the platform's for every tenant (`application-doc/list`,
- * `submit`, `remove`) and a tenant's own (`application-doc/private-doc`, `…/submit`, `…/remove`).
+ * The documents of the applications (the applications themselves are the system module's
+ * `application-routes.ts`): the platform's for every tenant (`application-doc/list`, `submit`,
+ * `remove`) and a tenant's own (`application-doc/private-doc`, `…/submit`, `…/remove`).
  */
 export default async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const table = (t: unknown) => t as ResourceTable
-
-  const apps = resourceKit(app, applicationResource, table(application), {
-    rules: applicationRules,
-    platform: true,
-  })
-  const appEndpoints = endpointsOf(applicationResource)
-  apps.page(appEndpoints.page, { summary: 'Applications, one page' })
-  apps.detail('detail')
-  apps.submit('submit', { summary: 'Insert (no id) or update an application: platform administrators only' })
-  apps.remove(appEndpoints.remove, {
-    method: appEndpoints.removeMethod,
-    summary: 'Remove applications without menus: platform administrators only',
-  })
 
   const docs = resourceKit(app, appDocResource, table(appDoc), { rules: appDocRules, platform: true })
   docs.submit('submit', {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import {
   PACT_STATUS,
   PAGING,
@@ -22,9 +22,15 @@ import type { IdGenerator } from '../../core/ids'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
 import { formatDateTime } from '../../core/time'
-import { localName } from '../system'
+import {
+  type ApplicationRow,
+  applicationsWithIds,
+  liveApplications,
+  liveTenant,
+  localName,
+  pageOfLiveTenants,
+} from '../system'
 import { assertPlatformAdministrator } from '../../core/platform-admin'
-import { application, tenant } from '../system/schema'
 import { endpointRoute } from '../../core/endpoint-route'
 import { actorOf } from '../../core/resource/route-kit'
 import { resourceKit } from '../../core/resource/resource-kit'
@@ -32,7 +38,7 @@ import { appPact, appRecord, tenantApp } from './schema'
 
 const codes = permissionCodes({ permission: 'tenant_app' })
 
-type AppRow = typeof application.$inferSelect
+type AppRow = ApplicationRow
 type RecordAction = 'open' | 'close' | 'sign' | 'terminate'
 
 const fieldLabels: FieldLabels = {
@@ -67,13 +73,6 @@ async function writeRecord(
     createUser: by.userId,
   })
 }
-
-const liveApplications = (tx: Tx, ids?: string[]) =>
-  tx
-    .select()
-    .from(application)
-    .where(and(eq(application.isDeleted, 0), ids ? inArray(application.id, ids) : undefined))
-    .orderBy(asc(application.sort), asc(application.id))
 
 /** The transaction's tenant's opened applications, live ones only, in the bar's order. */
 async function openedIn(tx: Tx): Promise<{ app: AppRow; openTime: Date }[]> {
@@ -119,12 +118,9 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
     return app.db.withTenant(sessionOf(req), fn)
   }
   const tenantRow = async (tx: Tx, tenantId: string) => {
-    const [row] = await tx
-      .select({ tenantId: tenant.tenantId, tenantFullName: tenant.tenantFullName })
-      .from(tenant)
-      .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)))
+    const row = await liveTenant(tx, tenantId)
     if (!row) throw badRequest('tenantIdMissing')
-    return row
+    return { tenantId: row.tenantId, tenantFullName: row.tenantFullName }
   }
   /** One tenant's opened applications, read inside it. */
   const tenantApps = async (tx: Tx, t: { tenantId: string; tenantFullName: string }, locale: Locale) => {
@@ -173,27 +169,12 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
     handler: async (req) => {
       const current = req.query.current ?? 1
       const size = req.query.size ?? PAGING.defaultSize
-      const where = and(
-        eq(tenant.isDeleted, 0),
-        req.query.tenantId
-          ? ilike(tenant.tenantId, `${req.query.tenantId.replace(/[\\%_]/g, '\\$&')}%`)
-          : undefined,
-        req.query.tenantFullName
-          ? ilike(tenant.tenantFullName, `%${req.query.tenantFullName.replace(/[\\%_]/g, '\\$&')}%`)
-          : undefined,
-      )
+      const filter = { tenantId: req.query.tenantId, tenantFullName: req.query.tenantFullName }
       const page = await asPlatform(req, async (tx) => {
-        const tenants = await tx
-          .select({ tenantId: tenant.tenantId, tenantFullName: tenant.tenantFullName })
-          .from(tenant)
-          .where(where)
-          .orderBy(asc(tenant.tenantId))
-          .limit(size)
-          .offset((current - 1) * size)
-        const [total] = await tx.select({ n: count() }).from(tenant).where(where)
+        const tenants = await pageOfLiveTenants(tx, filter, { size, offset: (current - 1) * size })
         const records = []
-        for (const t of tenants) records.push(await tenantApps(tx, t, req.locale))
-        return { records, total: Number(total?.n ?? 0) }
+        for (const t of tenants.records) records.push(await tenantApps(tx, t, req.locale))
+        return { records, total: tenants.total }
       })
       return ok(req, { ...page, size, current, pages: Math.ceil(page.total / size) })
     },
@@ -241,7 +222,7 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
           await writeRecord(tx, app.ids, a, 'open', by)
         }
         if (removed.length) {
-          const closed = await tx.select().from(application).where(inArray(application.id, removed))
+          const closed = await applicationsWithIds(tx, removed)
           await tx.delete(tenantApp).where(inArray(tenantApp.applicationId, removed))
           const ended = await tx
             .update(appPact)
@@ -317,7 +298,7 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
           .update(appPact)
           .set({ status, ...time, updateUser: session.userId, updateTime: sql`now()` })
           .where(eq(appPact.id, id))
-        const [a] = await tx.select().from(application).where(eq(application.id, pact.applicationId))
+        const [a] = await applicationsWithIds(tx, [pact.applicationId])
         const action = status === PACT_STATUS.signed ? 'sign' : 'terminate'
         await writeRecord(tx, app.ids, a ?? { id: pact.applicationId, name: pact.pactName }, action, {
           tenantId: session.tenantId,

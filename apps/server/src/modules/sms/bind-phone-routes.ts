@@ -6,9 +6,8 @@ import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { setUserPhone, usersWithPhone } from '../user'
+import { lockPhone, setUserPhone, usersWithPhone, validPhone } from '../user'
 import type { SmsCodes } from './codes'
-import { lockPhone, validPhone } from './phone'
 
 const fieldLabels: FieldLabels = { code: { zh_CN: '验证码', zh_HK: '驗證碼', en: 'Code' } }
 

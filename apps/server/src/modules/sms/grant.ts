@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { MessageKey } from '@store/contract'
 import { OAuthError } from '../auth'
 import type { SmsCodes } from './codes'
-import { usersWithPhone } from '../user'
-import { phoneProblem } from './phone'
+import { phoneProblem, usersWithPhone } from '../user'
 
 const GRANT = 'sms'
 

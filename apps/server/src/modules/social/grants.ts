@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { and, eq } from 'drizzle-orm'
 import { type GrantContext, OAuthError } from '../auth'
-import { tenant } from '../system/schema'
-import { user } from '../user/schema'
+import { socialLoginSwitches } from '../system'
+import { liveUserById } from '../user'
 import { bindingOf, consumeProof } from './identities'
 import { LOGIN_FLAG, messageOf, type SocialKind, type SocialProblem } from './kinds'
 import type { Providers } from './provider'
@@ -33,21 +32,13 @@ export function registerSocialGrants(app: FastifyInstance, providers: Providers)
           new OAuthError(400, 'invalid_grant', messageOf(kind, problem)),
         )
       if (!providers[kind]) return refuse('NotConfigured')
-      const [flags] = await tx
-        .select({ wxLogin: tenant.wxLogin, cpLogin: tenant.cpLogin })
-        .from(tenant)
-        .where(eq(tenant.tenantId, ctx.tenantId))
+      const flags = await socialLoginSwitches(tx, ctx.tenantId)
       if (flags?.[LOGIN_FLAG[kind]] !== 1) return refuse('LoginDisabled')
       if (!(await consumeProof(tx, kind, claim.corpId, claim.openId, claim.unionId))) {
         return refuse('ProofMissing')
       }
       const binding = await bindingOf(tx, kind, claim.corpId, claim.openId)
-      const [u] = binding
-        ? await tx
-            .select()
-            .from(user)
-            .where(and(eq(user.id, binding.userId), eq(user.isDeleted, 0)))
-        : []
+      const u = binding ? await liveUserById(tx, binding.userId) : undefined
       if (!u) return refuse('NotBound')
       return login.signIn(tx, ctx, u, kind)
     })

@@ -5,7 +5,7 @@ import type { Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { formatDateTime } from '../../core/time'
-import { user } from '../user/schema'
+import { userPhone } from '../user'
 import { socialBinding, socialProof } from './schema'
 import { messageOf, type SocialKind } from './kinds'
 import type { SocialIdentity } from './provider'
@@ -170,7 +170,7 @@ export async function unbindKind(
 /** Which identities the user has bound (WeChat, enterprise WeChat, mobile number; the number masked). */
 export async function bindStatusOf(tx: Tx, userId: string, timeZone: string): Promise<BindStatus> {
   const rows = await bindingsOfUser(tx, userId)
-  const [me] = await tx.select({ phone: user.phone }).from(user).where(eq(user.id, userId))
+  const phone = (await userPhone(tx, userId)) || null
   const state = (kind: SocialKind) => {
     const b = rows.find((r) => r.provider === kind)
     return {
@@ -181,7 +181,6 @@ export async function bindStatusOf(tx: Tx, userId: string, timeZone: string): Pr
     }
   }
   const { corpId: _none, ...wechat } = state('wechat')
-  const phone = me?.phone || null
   return {
     wechat,
     wxcp: state('wxcp'),

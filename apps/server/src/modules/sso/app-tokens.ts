@@ -1,19 +1,16 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import type { TokenSigner } from '../../core/tokens'
 import {
   endSession,
   type GrantContext,
-  issueRefreshToken,
   loadPolicy,
   type LoginService,
   passwordAge,
+  reissueRefreshToken,
+  type SessionRow,
   type TokenResponse,
 } from '../auth'
-import { refreshToken, session } from '../auth/schema'
-import { user } from '../user/schema'
-
-export type SessionRow = typeof session.$inferSelect
+import { liveUserById } from '../user'
 
 /**
  * getToken's answer for a live login session: a new access token and a refresh token that supersedes
@@ -28,30 +25,13 @@ export async function reissueTokens(
   ctx: GrantContext,
   s: SessionRow,
 ): Promise<TokenResponse | null> {
-  const [u] = await tx
-    .select()
-    .from(user)
-    .where(and(eq(user.id, s.userId), eq(user.isDeleted, 0)))
+  const u = await liveUserById(tx, s.userId)
   const roles = u && u.status === 1 ? await login.rolesOf(tx, u.id) : []
   if (!u || roles.length === 0) {
     await endSession(tx, s.id, 'logout', s.expiresAt)
     return null
   }
-  await tx
-    .update(refreshToken)
-    .set({ expiresAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshToken.sessionId, s.id),
-        isNull(refreshToken.usedAt),
-        gt(refreshToken.expiresAt, new Date()),
-      ),
-    )
-  await tx
-    .update(session)
-    .set({ refreshTime: sql`now()` })
-    .where(eq(session.id, s.id))
-  const refresh = await issueRefreshToken(tx, s.id, s.expiresAt)
+  const refresh = await reissueRefreshToken(tx, s)
   const age = passwordAge(u, await loadPolicy(tx)) === 3 ? 3 : 0
   return login.respond(ctx, u, roles, s, refresh, age)
 }

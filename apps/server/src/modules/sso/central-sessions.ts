@@ -1,19 +1,23 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database, Tx } from '../../core/db/database'
 import { badRequest, forcedOffline, unauthorized } from '../../core/errors'
 import type { Session, TokenSigner } from '../../core/tokens'
 import {
-  type Client,
-  endSession,
+  centralSessionsOf,
+  enabledClient,
+  endSessions,
+  firstClientUnder,
   type ForcedOfflineHook,
   hashToken,
+  joinCentralSession,
   type LoginService,
   OAuthError,
   type RevokeReason,
+  sessionForUpdate,
+  sessionOfRefreshToken,
   type TokenResponse,
 } from '../auth'
-import { client, refreshToken, session } from '../auth/schema'
-import { user } from '../user/schema'
+import { liveUserById } from '../user'
 import { reissueTokens } from './app-tokens'
 import { CENTRAL_SESSION_SECONDS, newSecret } from './cookie'
 import { ssoAppSession, ssoSession } from './schema'
@@ -57,31 +61,8 @@ async function linkAppSession(
     authSessionId,
     returnOrigin,
   })
-  const cap = sql`${central.expiresAt.toISOString()}::timestamptz`
-  await tx
-    .update(session)
-    .set({ ssoSessionId: central.idHash, expiresAt: sql`least(${session.expiresAt}, ${cap})` })
-    .where(eq(session.id, authSessionId))
-  await tx
-    .update(refreshToken)
-    .set({ expiresAt: sql`least(${refreshToken.expiresAt}, ${cap})` })
-    .where(eq(refreshToken.sessionId, authSessionId))
+  await joinCentralSession(tx, authSessionId, central)
   return handle
-}
-
-/** An enabled client by id, as the grants see it. */
-async function clientById(tx: Tx, clientId: string): Promise<Client | null> {
-  const [row] = await tx
-    .select()
-    .from(client)
-    .where(and(eq(client.clientId, clientId), eq(client.status, 1)))
-  return row
-    ? {
-        clientId: row.clientId,
-        accessTokenValidity: row.accessTokenValidity,
-        refreshTokenValidity: row.refreshTokenValidity,
-      }
-    : null
 }
 
 /**
@@ -101,24 +82,9 @@ async function endCentral(tx: Tx, idHash: string, reason: RevokeReason): Promise
     .where(and(eq(ssoAppSession.ssoSessionHash, idHash), isNull(ssoAppSession.endedAt)))
     .returning({ authSessionId: ssoAppSession.authSessionId })
   if (!apps.length) return
-  const sessions = await tx
-    .select({ id: session.id, expiresAt: session.expiresAt, accessTtl: client.accessTokenValidity })
-    .from(session)
-    .innerJoin(client, eq(client.clientId, session.clientId))
-    .where(
-      and(
-        inArray(
-          session.id,
-          apps.map((a) => a.authSessionId),
-        ),
-        isNull(session.revokedAt),
-      ),
-    )
-  for (const s of sessions) {
-    // Capped sessions may end before their last access token does: refuse it until then too.
-    const lastToken = Date.now() + s.accessTtl * 1000
-    await endSession(tx, s.id, reason, new Date(Math.max(s.expiresAt.getTime(), lastToken)))
-  }
+  // Capped sessions may end before their last access token does: each is refused until then too.
+  const sessionIds = apps.map((a) => a.authSessionId)
+  await endSessions(tx, sessionIds, reason)
 }
 
 /**
@@ -128,12 +94,8 @@ async function endCentral(tx: Tx, idHash: string, reason: RevokeReason): Promise
  * app forced off there ends it itself when it logs out.
  */
 export const endCentralSessionsOf: ForcedOfflineHook = async (tx, sessionIds, joining) => {
-  const centrals = await tx
-    .selectDistinct({ idHash: session.ssoSessionId })
-    .from(session)
-    .where(and(inArray(session.id, sessionIds), isNotNull(session.ssoSessionId)))
-  for (const { idHash } of centrals) {
-    if (idHash && idHash !== joining) await endCentral(tx, idHash, 'forced_offline')
+  for (const idHash of await centralSessionsOf(tx, sessionIds)) {
+    if (idHash !== joining) await endCentral(tx, idHash, 'forced_offline')
   }
 }
 
@@ -156,7 +118,7 @@ export class CentralSessions {
   async start(caller: Session, returnOrigin: string): Promise<{ secret: string; handle: string }> {
     const secret = newSecret()
     const handle = await this.db.withTenant(caller, async (tx) => {
-      const [s] = await tx.select().from(session).where(eq(session.id, caller.sessionId)).for('update')
+      const s = await sessionForUpdate(tx, caller.sessionId)
       const fresh =
         s &&
         !s.revokedAt &&
@@ -194,17 +156,9 @@ export class CentralSessions {
         const [still] = await tx.select().from(ssoSession).where(live(idHash)).for('update')
         if (!still) return null
         // the client of the sign-in that started the central session
-        const [first] = await tx
-          .select({ clientId: session.clientId })
-          .from(session)
-          .where(and(eq(session.userId, still.userId), eq(session.ssoSessionId, idHash)))
-          .orderBy(asc(session.createTime))
-          .limit(1)
-        const appClient = first && (await clientById(tx, first.clientId))
-        const [u] = await tx
-          .select()
-          .from(user)
-          .where(and(eq(user.id, still.userId), eq(user.isDeleted, 0)))
+        const firstClient = await firstClientUnder(tx, still.userId, idHash)
+        const appClient = firstClient && (await enabledClient(tx, firstClient))
+        const u = await liveUserById(tx, still.userId)
         if (!appClient || !u) return null
         const ctx = { client: appClient, tenantId: still.homeTenant, ...from }
         // The central session was opened by a sign-in that passed every factor it required.
@@ -228,10 +182,10 @@ export class CentralSessions {
     const ref = await this.resolve(secret, handle)
     await this.checkTenant(ref.homeTenant)
     const tokens = await this.db.withTenant({ tenantId: ref.homeTenant }, async (tx) => {
-      const [s] = await tx.select().from(session).where(eq(session.id, ref.authSessionId)).for('update')
+      const s = await sessionForUpdate(tx, ref.authSessionId)
       if (!s || s.revokedAt || s.expiresAt <= new Date())
         throw s?.revokeReason === 'forced_offline' ? forcedOffline() : missing()
-      const appClient = await clientById(tx, s.clientId)
+      const appClient = await enabledClient(tx, s.clientId)
       if (!appClient) return null
       return reissueTokens(
         tx,
@@ -254,16 +208,8 @@ export class CentralSessions {
   ): Promise<TokenResponse> {
     const ref = await this.resolve(secret, handle)
     const appClient = await this.db.withTenant({ tenantId: ref.homeTenant }, async (tx) => {
-      const [row] = await tx
-        .select({
-          sessionId: refreshToken.sessionId,
-          clientId: session.clientId,
-          expiresAt: session.expiresAt,
-        })
-        .from(refreshToken)
-        .innerJoin(session, eq(session.id, refreshToken.sessionId))
-        .where(eq(refreshToken.tokenHash, hashToken(token)))
-      return row?.sessionId === ref.authSessionId ? clientById(tx, row.clientId) : null
+      const row = await sessionOfRefreshToken(tx, token)
+      return row?.sessionId === ref.authSessionId ? enabledClient(tx, row.clientId) : null
     })
     if (!appClient) throw unauthorized('refreshInvalid')
     try {

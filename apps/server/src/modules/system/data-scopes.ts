@@ -4,7 +4,7 @@ import type { Tx } from '../../core/db/database'
 import { column, type ResourceTable } from '../../core/resource/query'
 import type { Actor, DataScopeSource } from '../../core/resource/service'
 import type { Session } from '../../core/tokens'
-import { dept } from '../org/schema'
+import { inDeptsOrBelow } from '../org'
 import { liveRoles } from './role-grants'
 import { dataScope, roleScope } from './schema'
 
@@ -80,13 +80,7 @@ export class RoleDataScopes implements DataScopeSource {
         return inArray(column(table, declared.deptColumn), deptIds)
       case DATA_SCOPE_TYPE.deptAndBelow: {
         if (!declared.deptColumn || deptIds.length === 0) return NOTHING
-        // `ancestors` lists every department above ('0,…,parentId'): below d means d is in that list.
-        const below = or(
-          inArray(dept.id, deptIds),
-          ...deptIds.map((d) => sql`(',' || ${dept.ancestors} || ',') LIKE ${`%,${d},%`}`),
-        )
-        const subtree = sql`SELECT ${dept.id} FROM ${dept} WHERE ${dept.isDeleted} = 0 AND (${below})`
-        return sql`${column(table, declared.deptColumn)} IN (${subtree})`
+        return inDeptsOrBelow(column(table, declared.deptColumn), deptIds)
       }
       default:
         return NOTHING

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../../core/db/database'
+import type { Database, Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
 import { tenant } from './schema'
 
@@ -32,5 +32,17 @@ export async function loginTenantOf(db: Database, req: FastifyRequest) {
       .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0))),
   )
   if (!row) throw badRequest('tenantIdMissing')
+  return row
+}
+
+/** Whether the tenant lets its users sign in with WeChat and enterprise WeChat (1 yes); undefined for an unknown tenant. */
+export async function socialLoginSwitches(
+  tx: Tx,
+  tenantId: string,
+): Promise<{ wxLogin: number; cpLogin: number } | undefined> {
+  const [row] = await tx
+    .select({ wxLogin: tenant.wxLogin, cpLogin: tenant.cpLogin })
+    .from(tenant)
+    .where(eq(tenant.tenantId, tenantId))
   return row
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import { tenant } from './schema'
 
@@ -20,4 +20,31 @@ export function liveTenantsAmong(tx: Tx, tenantIds: string[]) {
     .select(NAMED)
     .from(tenant)
     .where(and(inArray(tenant.tenantId, tenantIds), eq(tenant.isDeleted, 0)))
+}
+
+/**
+ * One page of the live tenants whose id starts with `tenantId` and whose full name contains
+ * `tenantFullName` (each when given), by id, and how many there are in all.
+ */
+export async function pageOfLiveTenants(
+  tx: Tx,
+  filter: { tenantId?: string; tenantFullName?: string },
+  page: { size: number; offset: number },
+): Promise<{ records: { tenantId: string; tenantFullName: string }[]; total: number }> {
+  const where = and(
+    eq(tenant.isDeleted, 0),
+    filter.tenantId ? ilike(tenant.tenantId, `${filter.tenantId.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    filter.tenantFullName
+      ? ilike(tenant.tenantFullName, `%${filter.tenantFullName.replace(/[\\%_]/g, '\\$&')}%`)
+      : undefined,
+  )
+  const records = await tx
+    .select({ tenantId: tenant.tenantId, tenantFullName: tenant.tenantFullName })
+    .from(tenant)
+    .where(where)
+    .orderBy(asc(tenant.tenantId))
+    .limit(page.size)
+    .offset(page.offset)
+  const [total] = await tx.select({ n: count() }).from(tenant).where(where)
+  return { records, total: Number(total?.n ?? 0) }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   ErrorEnvelope,
   MESSAGES,
@@ -21,8 +21,7 @@ import type { Session } from '../../core/tokens'
 import { loadPolicy, passwordAge, recentSignIns } from '../auth'
 import { totpEnabled } from '../mfa'
 import { bindStatusOf } from '../social'
-import { dictionariesChanged } from '../system'
-import { role } from '../system/schema'
+import { dictionariesChanged, namedRoles } from '../system'
 import { user } from './schema'
 
 const DAY_MS = 86_400_000
@@ -121,12 +120,7 @@ export default async function selfRoutes(fastify: FastifyInstance) {
       const codes = await app.permissionSource.codesOf(session)
       const { u, roles } = await app.db.withTenant(session, async (tx) => ({
         u: await myRow(tx, session.userId),
-        roles: session.roleIds.length
-          ? await tx
-              .select({ id: role.id, name: role.roleName })
-              .from(role)
-              .where(and(inArray(role.id, session.roleIds), eq(role.isDeleted, 0)))
-          : [],
+        roles: await namedRoles(tx, session.roleIds),
       }))
       const names = new Map(roles.map((r) => [r.id, r.name]))
       return ok(req, {

@@ -1,12 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import {
-  ADMINISTRATOR_ALIAS,
-  PAGING,
-  type IssuedPassword,
-  type Locale,
-  type Page,
-  type UserRecord,
-} from '@store/contract'
+import { PAGING, type IssuedPassword, type Locale, type Page, type UserRecord } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
 import { AppError, badRequest, notFound } from '../../core/errors'
@@ -14,12 +7,20 @@ import type { IdGenerator } from '../../core/ids'
 import { hashPassword } from '../../core/passwords'
 import { formatDateTime } from '../../core/time'
 import { clearLoginFailures, endSessionsOfUsers, loadPolicy, passwordProblem } from '../auth'
-import { deptAndBelow, lockDeptTree } from '../org'
-import { dept, post, userPost } from '../org/schema'
-import { lockPhone, validPhone } from '../sms'
-import { role, tenant } from '../system/schema'
+import {
+  deptExists,
+  deptNames,
+  inDeptsOrBelow,
+  livePostIds,
+  lockDeptTree,
+  postsOfUsers,
+  replaceUserPosts,
+} from '../org'
+import { accountLimitOf, liveRoles } from '../system'
 import { generateInitialPassword } from './initial-password'
+import { lockPhone, validPhone } from './phone'
 import { user, userRole } from './schema'
+import { roleIdsOfUsers, rolesOfUsers } from './user-roles'
 
 type UserRow = typeof user.$inferSelect
 
@@ -74,14 +75,7 @@ const lockAccountQuota = (tx: Tx) =>
  * The users filter of a department (`deptId`): the users of that department and of every live
  * department below it, in the list and in its export alike (docs/organisation.md).
  */
-export const inDeptOrBelow = (tx: Tx, deptId: unknown): SQL =>
-  inArray(
-    user.deptId,
-    tx
-      .select({ id: dept.id })
-      .from(dept)
-      .where(and(deptAndBelow(String(deptId)), eq(dept.isDeleted, 0))),
-  )
+export const inDeptOrBelow = (_tx: Tx, deptId: unknown): SQL => inDeptsOrBelow(user.deptId, [String(deptId)])
 
 export class UserAdminService {
   constructor(private readonly ids: IdGenerator) {}
@@ -207,7 +201,7 @@ export class UserAdminService {
         .returning()) as [UserRow]
     }
     if (input.roleIds !== undefined) await this.replaceRoles(tx, [saved.id], input.roleIds)
-    if (input.postIds !== undefined) await this.replacePosts(tx, saved.id, input.postIds)
+    if (input.postIds !== undefined) await replaceUserPosts(tx, saved.id, input.postIds)
     if (before && saved.status !== 1) await endSessionsOfUsers(tx, [saved.id])
 
     const [after] = await this.toRecords(tx, [saved], actor.timeZone)
@@ -325,70 +319,43 @@ export class UserAdminService {
   /** Only an administrator may change, reset, disable or remove an administrator's account. */
   private async assertMayManage(tx: Tx, ids: string[], actor: UserActor): Promise<void> {
     if (actor.isAdministrator) return
-    const [admin] = await tx
-      .select({ id: userRole.userId })
-      .from(userRole)
-      .innerJoin(role, and(eq(role.tenantId, userRole.tenantId), eq(role.id, userRole.roleId)))
-      .where(
-        and(inArray(userRole.userId, ids), eq(role.roleAlias, ADMINISTRATOR_ALIAS), eq(role.isDeleted, 0)),
-      )
-      .limit(1)
-    if (admin) throw new AppError(403, 403, 'userAdministratorProtected')
+    const held = await liveRoles(tx, await roleIdsOfUsers(tx, ids))
+    if (held.administrator) throw new AppError(403, 403, 'userAdministratorProtected')
   }
 
   /** The tenant's `accountNumber` (-1: unlimited) bounds its users that are not removed. */
   private async assertAccountLimit(tx: Tx, tenantId: string): Promise<void> {
-    const [t] = await tx
-      .select({ limit: tenant.accountNumber })
-      .from(tenant)
-      .where(eq(tenant.tenantId, tenantId))
-    if (!t || t.limit < 0) return
+    const limit = await accountLimitOf(tx, tenantId)
+    if (limit === undefined || limit < 0) return
     const [used] = await tx.select({ n: count() }).from(user).where(live)
-    if (Number(used?.n ?? 0) >= t.limit) throw badRequest('userAccountLimit', { limit: t.limit })
+    if (Number(used?.n ?? 0) >= limit) throw badRequest('userAccountLimit', { limit })
   }
 
   private async assertDeptExists(tx: Tx, deptId: string): Promise<void> {
     await lockDeptTree(tx, 'shared')
-    const [row] = await tx
-      .select({ id: dept.id })
-      .from(dept)
-      .where(and(eq(dept.id, deptId), eq(dept.isDeleted, 0)))
-    if (!row) throw badRequest('userDeptNotFound')
+    if (!(await deptExists(tx, deptId))) throw badRequest('userDeptNotFound')
   }
 
   /** At least one role, each of this tenant; the administrator role only from an administrator. */
   private async assertRoles(tx: Tx, roleIds: string[], actor: UserActor): Promise<void> {
     const unique = [...new Set(roleIds)]
     if (unique.length === 0) throw badRequest('userRoleRequired')
-    const rows = await tx
-      .select({ alias: role.roleAlias })
-      .from(role)
-      .where(and(inArray(role.id, unique), eq(role.isDeleted, 0)))
-    if (rows.length !== unique.length) throw badRequest('userRoleNotFound')
-    if (!actor.isAdministrator && rows.some((r) => r.alias === ADMINISTRATOR_ALIAS)) {
+    const roles = await liveRoles(tx, unique)
+    if (roles.ids.length !== unique.length) throw badRequest('userRoleNotFound')
+    if (!actor.isAdministrator && roles.administrator) {
       throw new AppError(403, 403, 'userGrantAdministrator')
     }
   }
 
   private async assertPosts(tx: Tx, postIds: string[]): Promise<void> {
     const unique = [...new Set(postIds)]
-    const rows = await tx
-      .select({ id: post.id })
-      .from(post)
-      .where(and(inArray(post.id, unique), eq(post.isDeleted, 0)))
-    if (rows.length !== unique.length) throw badRequest('userPostNotFound')
+    if ((await livePostIds(tx, unique)).length !== unique.length) throw badRequest('userPostNotFound')
   }
 
   private async replaceRoles(tx: Tx, userIds: string[], roleIds: string[]): Promise<void> {
     await tx.delete(userRole).where(inArray(userRole.userId, userIds))
     const roles = [...new Set(roleIds)]
     await tx.insert(userRole).values(userIds.flatMap((userId) => roles.map((roleId) => ({ userId, roleId }))))
-  }
-
-  private async replacePosts(tx: Tx, userId: string, postIds: string[]): Promise<void> {
-    await tx.delete(userPost).where(eq(userPost.userId, userId))
-    const posts = [...new Set(postIds)]
-    if (posts.length) await tx.insert(userPost).values(posts.map((postId) => ({ userId, postId })))
   }
 
   private audit(
@@ -412,25 +379,10 @@ export class UserAdminService {
   private async toRecords(tx: Tx, rows: UserRow[], timeZone: string): Promise<UserRecord[]> {
     if (rows.length === 0) return []
     const ids = rows.map((r) => r.id)
-    const roles = await tx
-      .select({ userId: userRole.userId, id: role.id, name: role.roleName })
-      .from(userRole)
-      .innerJoin(role, and(eq(role.tenantId, userRole.tenantId), eq(role.id, userRole.roleId)))
-      .where(and(inArray(userRole.userId, ids), eq(role.isDeleted, 0)))
-      .orderBy(asc(role.sort), asc(role.id))
-    const posts = await tx
-      .select({ userId: userPost.userId, id: post.id, name: post.postName })
-      .from(userPost)
-      .innerJoin(post, and(eq(post.tenantId, userPost.tenantId), eq(post.id, userPost.postId)))
-      .where(and(inArray(userPost.userId, ids), eq(post.isDeleted, 0)))
-      .orderBy(asc(post.sort), asc(post.id))
+    const roles = await rolesOfUsers(tx, ids)
+    const posts = await postsOfUsers(tx, ids)
     const deptIds = [...new Set(rows.map((r) => r.deptId).filter((d): d is string => d !== null))]
-    const depts = deptIds.length
-      ? await tx
-          .select({ id: dept.id, name: dept.deptName })
-          .from(dept)
-          .where(and(inArray(dept.id, deptIds), eq(dept.isDeleted, 0)))
-      : []
+    const depts = deptIds.length ? await deptNames(tx, deptIds) : []
     const deptName = new Map(depts.map((d) => [d.id, d.name]))
     const of = <T extends { userId: string }>(list: T[], id: string) => list.filter((x) => x.userId === id)
     return rows.map((r) => ({
