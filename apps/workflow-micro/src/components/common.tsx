@@ -63,3 +63,17 @@ export function DefinitionStatusTag({ status }: { status: string }) {
 /** A server time (ISO or `YYYY-MM-DD HH:mm:ss`) as `YYYY-MM-DD HH:mm`. */
 export const formatTime = (value: string | null | undefined) =>
   value ? value.replace('T', ' ').replace(/(:\d\d)(:\d\d)?(\.\d+)?Z?$/, '$1') : ''
+
+/**
+ * A form field's label, or one of its options' labels, in the user's language: the texts of a known
+ * process's form (the demo leave form) are in messages.ts as `form_<processKey>_<prop>[_<value>]`; any
+ * other form shows the labels its definition gives.
+ */
+export function useFormTexts(processKey: string | undefined) {
+  const { t } = useTranslation()
+  return {
+    label: (prop: string, fallback: string) => t(`form_${processKey}_${prop}`, { defaultValue: fallback }),
+    option: (prop: string, value: string, fallback: string) =>
+      t(`form_${processKey}_${prop}_${value}`, { defaultValue: fallback }),
+  }
+}

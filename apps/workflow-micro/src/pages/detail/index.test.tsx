@@ -100,7 +100,7 @@ describe('the task page', () => {
   it('shows the form read-only, the path and the history; approving sends the comment', async () => {
     const { calls, notices } = renderTask([task({})])
     const form = (await screen.findByText('Leave type')).closest('table')!
-    expect(within(form).getByText('Sick')).toBeTruthy()
+    expect(within(form).getByText('Sick leave')).toBeTruthy()
     expect(within(form).getByText('Flu')).toBeTruthy()
     expect(screen.queryByRole('textbox', { name: 'Reason' })).toBeNull()
     expect(screen.getByText('Please approve')).toBeTruthy()

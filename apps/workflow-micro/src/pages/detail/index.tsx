@@ -179,7 +179,7 @@ export default function DetailPage() {
       </Card>
 
       <Card title={t('detail_form')}>
-        <FormValues schema={data.formSchema} values={data.formData} />
+        <FormValues processKey={instance.processKey} schema={data.formSchema} values={data.formData} />
       </Card>
 
       {task && (

@@ -9,7 +9,7 @@ import { useBridge, useButton, useUnsavedEdits } from '@store/bridge/react'
 import { useApi, useSubApp } from '@store/micro'
 import { call } from '@store/request'
 import { LoadState, Outcome, useLoaded, useSubmit } from '@store/ui'
-import { ROUTES } from '../../components/common'
+import { ROUTES, useFormTexts } from '../../components/common'
 
 type Values = Record<string, unknown>
 
@@ -48,6 +48,7 @@ export default function StartFormPage() {
     [api, id],
   )
   const fields = data?.formSchema?.fields ?? []
+  const texts = useFormTexts(data?.processKey)
   const has = (prop: string) => fields.some((f) => f.prop === prop)
 
   const start = useSubmit(
@@ -69,7 +70,8 @@ export default function StartFormPage() {
 
   const rulesOf = (f: FormField): Rule[] => {
     const rules: Rule[] = []
-    if (f.required) rules.push({ required: true, message: t('start_required', { label: f.label }) })
+    if (f.required)
+      rules.push({ required: true, message: t('start_required', { label: texts.label(f.prop, f.label) }) })
     if (f.type === 'number' && f.prop === 'days')
       rules.push({
         validator: (_, v: number | null | undefined) =>
@@ -113,11 +115,11 @@ export default function StartFormPage() {
           <Form.Item
             key={f.prop}
             name={f.prop}
-            label={f.label}
+            label={texts.label(f.prop, f.label)}
             rules={rulesOf(f)}
             dependencies={f.prop === 'endDate' ? ['startDate'] : undefined}
           >
-            {input(f)}
+            {input(f, texts.option)}
           </Form.Item>
         ))}
         <Space>
@@ -131,14 +133,21 @@ export default function StartFormPage() {
   )
 }
 
-function input(f: FormField) {
+function input(f: FormField, option: (prop: string, value: string, fallback: string) => string) {
   switch (f.type) {
     case 'textarea':
       return <Input.TextArea rows={3} maxLength={1000} showCount />
     case 'number':
       return <InputNumber style={{ width: '100%' }} step={f.prop === 'days' ? 0.5 : 1} />
     case 'select':
-      return <Select options={f.options ?? []} />
+      return (
+        <Select
+          options={(f.options ?? []).map((o) => ({
+            value: o.value,
+            label: option(f.prop, o.value, o.label),
+          }))}
+        />
+      )
     case 'date':
       return <DatePicker style={{ width: '100%' }} />
     case 'datetime':
