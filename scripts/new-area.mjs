@@ -142,7 +142,10 @@ function takeOverPlannedArea() {
     .trim()
     .replace(/,$/, '')
     .replace('    menus: [\n', `    menus: [\n      ${listPage}\n`)
-    .replace(/^ {4}source: (.+)\n(?! {4}isMicro)/m, `    source: $1\n    isMicro: true,\n    microName: '${app}',\n`)
+    .replace(
+      /^ {4}source: (.+)\n(?! {4}isMicro)/m,
+      `    source: $1\n    isMicro: true,\n    microName: '${app}',\n`,
+    )
     .replace(/^ {2}/gm, '')
   const menus = join(targets.module, 'menus.ts')
   writeFileSync(
