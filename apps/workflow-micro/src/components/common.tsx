@@ -19,11 +19,14 @@ export const ROUTES = {
     `workflow/process/detail/${instanceId}${taskId ? `?taskId=${taskId}` : ''}`,
 } as const
 
-/** Opens one of the area's routes in a tab of the shell (the route is relative to the base route). */
-export function useOpen(): (route: string) => void {
+/**
+ * Opens one of the area's routes in a tab of the shell (the route is relative to the base route). A
+ * route with an id has no menu of its own to name its tab: the caller names it.
+ */
+export function useOpen(): (route: string, label?: string) => void {
   const { basename } = useSubApp()
   const { services } = useBridge()
-  return (route) => services.openTab({ path: `${basename}/${route}` })
+  return (route, label) => services.openTab({ path: `${basename}/${route}`, ...(label && { label }) })
 }
 
 const INSTANCE_COLOURS: Record<string, string> = {

@@ -45,7 +45,10 @@ export default function InstancePage() {
       key: 'actions',
       render: (_, instance) => (
         <Space size={0}>
-          <Button type="link" onClick={() => open(ROUTES.detail(instance.id))}>
+          <Button
+            type="link"
+            onClick={() => open(ROUTES.detail(instance.id), `${t('detail_title')} · ${instance.processName}`)}
+          >
             {t('view')}
           </Button>
           {instance.status === INSTANCE_STATUS.running && (

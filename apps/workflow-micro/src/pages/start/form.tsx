@@ -60,7 +60,10 @@ export default function StartFormPage() {
       success: t('start_started'),
       done: (instance) => {
         setDirty(false)
-        services.navigate(`${basename}/${ROUTES.detail(instance.id)}`, { replace: true })
+        services.openTab({
+          path: `${basename}/${ROUTES.detail(instance.id)}`,
+          label: `${t('detail_title')} · ${data!.name}`,
+        })
       },
     },
   )

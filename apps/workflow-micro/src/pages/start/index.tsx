@@ -30,7 +30,7 @@ export default function StartListPage() {
       key: 'actions',
       render: (_, d) => (
         <PermissionGate code={WORKFLOW_CODES.start}>
-          <Button type="link" onClick={() => open(ROUTES.startForm(d.id))}>
+          <Button type="link" onClick={() => open(ROUTES.startForm(d.id), `${t('start_title')} · ${d.name}`)}>
             {t('start_start')}
           </Button>
         </PermissionGate>

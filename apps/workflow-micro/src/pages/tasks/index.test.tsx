@@ -54,7 +54,12 @@ describe('my to-do list', () => {
     expect(within(row).getByText('To do')).toBeTruthy()
     expect(within(row).getByText('2026-11-28 09:00')).toBeTruthy()
     fireEvent.click(within(row).getByRole('button', { name: 'Handle' }))
-    expect(tabs).toEqual([{ path: '/workflow-micro/workflow/process/detail/i51?taskId=51' }])
+    expect(tabs).toEqual([
+      {
+        path: '/workflow-micro/workflow/process/detail/i51?taskId=51',
+        label: 'Process detail · Leave request',
+      },
+    ])
   })
 
   it('says so when there is nothing to do', async () => {

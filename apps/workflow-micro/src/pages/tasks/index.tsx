@@ -37,7 +37,12 @@ export default function TaskListPage({ kind }: { kind: 'todo' | 'done' }) {
       title: t('actions'),
       key: 'actions',
       render: (_, task) => (
-        <Button type="link" onClick={() => open(ROUTES.detail(task.instanceId, task.id))}>
+        <Button
+          type="link"
+          onClick={() =>
+            open(ROUTES.detail(task.instanceId, task.id), `${t('detail_title')} · ${task.processName}`)
+          }
+        >
           {kind === 'todo' ? t('open') : t('view')}
         </Button>
       ),
