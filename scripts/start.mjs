@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildApp, root } from './lib/builds.mjs'
+import { buildApp, holdsRelease, root } from './lib/builds.mjs'
 import { createSteps } from './lib/steps.mjs'
 import { subApps } from './lib/sub-apps.mjs'
 
@@ -19,15 +19,27 @@ const stopOnFailure = (outcome) => {
 stopOnFailure(await steps.run('web app (host)', () => buildApp('host')))
 const dataDir = process.env.STOREDESK_DATA_DIR ?? join(root, 'data')
 const appsDir = process.env.STOREDESK_APPS_DIR ?? join(dataDir, 'apps')
+// Each sub-app at its version, released from today's sources: a checkout whose sub-app changed without
+// a new version (a pull, a local edit) gets that version released again in its own data folder.
 for (const { dir, version } of subApps(root)) {
-  if (existsSync(join(appsDir, dir, version))) continue
+  const released = join(appsDir, dir, version)
+  if (holdsRelease(released, dir, version)) continue
+  const again = existsSync(released)
   stopOnFailure(
     await steps.run(
-      `release sub-app ${dir} ${version}`,
+      `release sub-app ${dir} ${version}${again ? ' (its sources changed)' : ''}`,
       () =>
         spawnSync(
           process.execPath,
-          [join(root, 'scripts/release-subapp.mjs'), dir, '--version', version, '--apps-dir', appsDir],
+          [
+            join(root, 'scripts/release-subapp.mjs'),
+            dir,
+            '--version',
+            version,
+            '--apps-dir',
+            appsDir,
+            ...(again ? ['--force'] : []),
+          ],
           { cwd: root, stdio: 'inherit' },
         ).status === 0,
     ),

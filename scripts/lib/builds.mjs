@@ -55,19 +55,24 @@ const releaseCache = (appDir, version) => join(appDir, 'node_modules/.cache/stor
  */
 export function releaseBuild(dir, version) {
   const appDir = join(root, 'apps', dir)
-  const source = releaseSource(appDir, version)
-  const holds = (folder) => {
-    const manifest = readJson(join(folder, RELEASE_FILE))
-    return manifest?.version === version && manifest?.source === source
-  }
+  const holds = (folder) => holdsRelease(folder, dir, version)
   const dist = join(appDir, 'dist')
   const cached = releaseCache(appDir, version)
   if (holds(dist)) return { folder: dist, outcome: 'current' }
   if (holds(cached)) return { folder: cached, outcome: 'cached' }
   if (!pnpm(['--filter', `./apps/${dir}`, 'build'], { STOREDESK_APP_VERSION: version })) return undefined
-  if (!holds(dist)) throw new Error(`apps/${dir}: the build did not record source ${source.slice(0, 12)}`)
+  if (!holds(dist)) throw new Error(`apps/${dir}: the build did not record the source of version ${version}`)
   rmSync(cached, { recursive: true, force: true })
   mkdirSync(dirname(cached), { recursive: true })
   cpSync(dist, cached, { recursive: true })
   return { folder: dist, outcome: 'built' }
+}
+
+/**
+ * Whether `folder` holds sub-app `apps/<dir>` released as `version` from today's sources.
+ * @param {string} folder @param {string} dir @param {string} version
+ */
+export function holdsRelease(folder, dir, version) {
+  const manifest = readJson(join(folder, RELEASE_FILE))
+  return manifest?.version === version && manifest?.source === releaseSource(join(root, 'apps', dir), version)
 }
