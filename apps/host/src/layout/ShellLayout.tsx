@@ -18,6 +18,7 @@ import { Watermark } from '../watermark/Watermark'
 import { AppBar } from './AppBar'
 import { Footer } from './Footer'
 import { PageArea } from './PageArea'
+import { sideApplicationOf } from './side-application'
 import { SideMenu } from './SideMenu'
 import { TabStrip } from './TabStrip'
 import { TopBar } from './TopBar'
@@ -82,8 +83,8 @@ export function ShellLayout() {
   }, [refusedAt])
 
   const menu = page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
-  // the page's own application first: the side menu follows the tab
-  const appId = menu?.applicationId ?? chosenApp ?? applications[0]?.id ?? null
+  // the side menu follows the tab
+  const appId = sideApplicationOf(page, routes, chosenApp, applications)
   const appRoutes = appId ? routes.filter((r) => flatten([r]).some((m) => m.applicationId === appId)) : routes
   const hideSide =
     page.kind === 'pending' ||
