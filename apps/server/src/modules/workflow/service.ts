@@ -710,9 +710,13 @@ async function assertUser(c: WfContext, userId: string) {
   if (!u) throw badRequest('workflowBadUser', { id: userId })
 }
 
-/** Delegate (委派): the delegate acts, then the task comes back to its assignee. */
-export async function delegateTask(
+/**
+ * Hands a task to another user: delegate (委派: the delegate acts, then the task comes back to its
+ * assignee) or transfer (转办: the task is theirs for good).
+ */
+async function handOver(
   c: WfContext,
+  how: 'delegate' | 'transfer',
   userId: string,
   taskId: string,
   to: string,
@@ -721,32 +725,21 @@ export async function delegateTask(
   const { inst, task } = await lockTask(c, taskId, userId)
   await assertUser(c, to)
   if (to === userId) throw badRequest('workflowBadUser', { id: to })
+  const delegatedFrom = how === 'delegate' ? (task.delegatedFrom ?? userId) : null
   await c.tx
     .update(wfTask)
-    .set({ assigneeId: to, delegatedFrom: task.delegatedFrom ?? userId, updateTime: sql`now()` })
+    .set({ assigneeId: to, delegatedFrom, updateTime: sql`now()` })
     .where(eq(wfTask.id, taskId))
-  await record(c, inst.id, 'delegate', { userId, task, targetUserId: to, comment })
-  await notify(c, inst, to, '委派提醒', `${task.nodeName}：有一条任务委派给您`)
+  await record(c, inst.id, how, { userId, task, targetUserId: to, comment })
+  const [title, verb] = how === 'delegate' ? ['委派提醒', '委派'] : ['转办提醒', '转办']
+  await notify(c, inst, to, title, `${task.nodeName}：有一条任务${verb}给您`)
 }
 
-/** Transfer (转办): the task is someone else's for good. */
-export async function transferTask(
-  c: WfContext,
-  userId: string,
-  taskId: string,
-  to: string,
-  comment?: string,
-) {
-  const { inst, task } = await lockTask(c, taskId, userId)
-  await assertUser(c, to)
-  if (to === userId) throw badRequest('workflowBadUser', { id: to })
-  await c.tx
-    .update(wfTask)
-    .set({ assigneeId: to, delegatedFrom: null, updateTime: sql`now()` })
-    .where(eq(wfTask.id, taskId))
-  await record(c, inst.id, 'transfer', { userId, task, targetUserId: to, comment })
-  await notify(c, inst, to, '转办提醒', `${task.nodeName}：有一条任务转办给您`)
-}
+export const delegateTask = (c: WfContext, userId: string, taskId: string, to: string, comment?: string) =>
+  handOver(c, 'delegate', userId, taskId, to, comment)
+
+export const transferTask = (c: WfContext, userId: string, taskId: string, to: string, comment?: string) =>
+  handOver(c, 'transfer', userId, taskId, to, comment)
 
 /** Add sign: signers approve before the caller (its task waits) or after it (its approval waits). */
 export async function addSign(
