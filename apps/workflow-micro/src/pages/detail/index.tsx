@@ -18,6 +18,7 @@ import {
   Typography,
 } from 'antd'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { workflowEndpoints, type HistoryRecord, type InstanceDetail, type TaskRecord } from '@store/contract'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
@@ -343,7 +344,11 @@ function Entry({ h }: { h: HistoryRecord }) {
       <Typography.Text>{t(`action_${h.action}`, { defaultValue: h.action })}</Typography.Text>
       {h.userName && <Typography.Text type="secondary"> · {h.userName}</Typography.Text>}
       <Typography.Text type="secondary"> · {formatTime(h.createTime)}</Typography.Text>
-      {h.comment && <div>{h.comment}</div>}
+      {h.comment && <div>{h.action === 'back' ? backTarget(h.comment, t) : h.comment}</div>}
     </>
   )
 }
+
+/** A send-back's history entry holds where it went: the starter, the end, or a step's id. */
+const backTarget = (target: string, t: TFunction) =>
+  `${t('detail_backTo')}: ${target === 'starter' ? t('detail_backStarter') : target === 'end' ? t('detail_backEnd') : target}`

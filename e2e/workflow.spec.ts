@@ -1,0 +1,105 @@
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { artifactsDir } from './support/browser'
+import { useServerAndBrowser } from './support/fixture'
+import { CLERK, newContext, signIn, watchErrors, type Credentials } from './support/shell'
+
+/** The workflow demo accounts (apps/server/src/modules/workflow/seed.ts, docs/workflow.md). */
+const MANAGER: Credentials = { tenant: '100001', account: 'manager', password: 'Manager@12345' }
+const HR: Credentials = { tenant: '100001', account: 'hr', password: 'Hr@1234567' }
+const BASE = '/workflow-micro/workflow'
+
+/** The page the shell shows now (one per open tab; the others are kept alive, hidden). */
+const visible = (page: Page) => page.locator('.sd-page-area .sd-page:visible')
+
+/** Signs in and opens one of the area's pages (the to-do list by default); returns it with the errors it reports. */
+async function signedIn(browser: Browser, url: string, who: Credentials, path = `${BASE}/todo`) {
+  const page = await (await newContext(browser)).newPage()
+  const errors = watchErrors(page)
+  await signIn(page, url, who, { path, lang: 'en' })
+  return { page, errors }
+}
+
+/** Opens the to-do row of the leave request with this reason and waits for the task page. */
+async function handle(page: Page, reason: string): Promise<void> {
+  // the to-do list names the process, not its form: the newest row is the one just sent here
+  await visible(page).getByRole('button', { name: 'Handle' }).last().click()
+  await page.waitForURL((u) => u.pathname.startsWith(`${BASE}/process/detail/`))
+  await visible(page).getByText(reason).waitFor()
+}
+
+/** Writes the comment and presses one of the task's actions; waits for the shell's confirmation. */
+async function act(page: Page, action: 'Approve' | 'Resubmit' | 'Reject', comment: string): Promise<void> {
+  await visible(page).locator('textarea').first().fill(comment)
+  await visible(page).getByRole('button', { name: action, exact: true }).click()
+}
+
+/**
+ * Issue 23: the leave request of spec §2 as its users go through it, on the real server, the real host
+ * and the released workflow-micro sub-app in Chromium.
+ */
+describe('workflow approvals in the browser', () => {
+  const e2e = useServerAndBrowser('workflow', { releases: true })
+
+  it('a clerk’s leave request is sent back once by the department leader, resubmitted, approved by the leader and HR; the detail shows the path', async () => {
+    const reason = `e2e ${Date.now().toString(36)}`
+
+    // the clerk starts it from the processes it may start
+    const clerk = await signedIn(e2e.browser, e2e.server.url, CLERK, `${BASE}/start`)
+    await visible(clerk.page).getByRole('button', { name: 'Start' }).first().click()
+    await clerk.page.waitForURL((u) => u.pathname.startsWith(`${BASE}/process/start/`))
+    const form = visible(clerk.page)
+    await form.getByLabel('Leave type').click({ force: true })
+    await clerk.page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
+    await form.locator('textarea').fill(reason)
+    const dates = form.locator('.ant-picker input')
+    await dates.nth(0).fill('2026-12-01')
+    await dates.nth(0).press('Tab')
+    await dates.nth(1).fill('2026-12-02')
+    await dates.nth(1).press('Tab')
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await clerk.page.waitForURL((u) => u.pathname.startsWith(`${BASE}/process/detail/`))
+    await visible(clerk.page).getByText('In approval').waitFor()
+
+    // the department leader sends it back to the clerk
+    const manager = await signedIn(e2e.browser, e2e.server.url, MANAGER)
+    await handle(manager.page, reason)
+    await act(manager.page, 'Reject', '请补充交接安排')
+    const dialog = manager.page.getByRole('dialog')
+    await dialog.getByText('The starter').click()
+    await dialog.getByRole('button', { name: 'Reject' }).click()
+    await visible(manager.page).getByText('请补充交接安排').waitFor()
+
+    // the clerk finds it in its to-do list and resubmits it
+    await clerk.page.goto(`${e2e.server.url}${BASE}/todo?lang=en`)
+    await handle(clerk.page, reason)
+    await act(clerk.page, 'Resubmit', '已补充：由同事代班')
+
+    // the leader approves, then HR
+    await manager.page.goto(`${e2e.server.url}${BASE}/todo?lang=en`)
+    await handle(manager.page, reason)
+    await act(manager.page, 'Approve', '同意')
+    await visible(manager.page).getByText('同意').waitFor()
+    const hr = await signedIn(e2e.browser, e2e.server.url, HR)
+    await handle(hr.page, reason)
+    await act(hr.page, 'Approve', '准假')
+
+    // the detail page: approved, both steps done, the history in order
+    const detail = visible(hr.page)
+    const entries = detail.locator('.ant-timeline-item')
+    await entries.nth(5).waitFor()
+    const history = await entries.allTextContents()
+    expect(history.map((h) => /Started|Rejected|Sent back|Resubmitted|Approved/.exec(h)?.[0])).toEqual([
+      'Started',
+      'Rejected',
+      'Sent back',
+      'Resubmitted',
+      'Approved',
+      'Approved',
+    ])
+    expect(history[2]).toContain('Send back to: The starter')
+    await detail.locator('.ant-tag').getByText('Approved', { exact: true }).first().waitFor()
+    await hr.page.screenshot({ path: join(artifactsDir, 'workflow-leave-approved.png') })
+    expect([...clerk.errors, ...manager.errors, ...hr.errors]).toEqual([])
+  })
+})
