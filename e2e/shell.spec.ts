@@ -242,6 +242,8 @@ describe('host shell in the browser', () => {
       'Member CRM',
       'E-commerce shop',
       'Master data',
+      // the clerk starts leave requests (workflow user)
+      'Workflow',
       'Demo',
     ])
     await page.locator(`.sd-page[data-page="${DEMO_LIST}"] table`).waitFor({ timeout: 30_000 })

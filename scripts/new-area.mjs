@@ -79,7 +79,11 @@ execFileSync('pnpm', ['exec', 'prettier', '--write', '--log-level', 'warn', ...w
   cwd: root,
   stdio: 'inherit',
 })
-execFileSync('pnpm', ['install', '--prefer-offline', '--reporter', 'silent'], { cwd: root, stdio: 'inherit' })
+// the lockfile gains the new package: allowed to change also where CI makes pnpm freeze it by default
+execFileSync('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter', 'silent'], {
+  cwd: root,
+  stdio: 'inherit',
+})
 // the recorded catalogue (menus and API operations) gains the new area's
 execFileSync(
   'pnpm',
