@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { artifactsDir, launchBrowser } from './support/browser'
+import { copyCheckout, type CheckoutCopy } from './support/checkout-copy'
 import { repoRoot, startServer, type RunningServer } from './support/server'
 import { ADMIN, newContext, signIn, watchErrors } from './support/shell'
 
@@ -24,26 +24,20 @@ const AREA = [
  * and one line in each list, and what it made passes its tests, builds, releases and opens in the shell.
  */
 describe('pnpm new:area makes a working area', () => {
-  const copy = mkdtempSync(join(tmpdir(), 'storedesk-new-area-'))
-  const dirs = [copy]
-  const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-    execFileSync(command, args, {
-      cwd: copy,
-      stdio: 'pipe',
-      env: { ...process.env, ...env },
-      maxBuffer: 64 << 20,
-    }).toString()
+  let checkout: CheckoutCopy
+  const run: CheckoutCopy['run'] = (...args) => checkout.run(...args)
+  const dirs: string[] = []
   let server: RunningServer | undefined
   let browser: Browser | undefined
 
   beforeAll(() => {
-    execFileSync('git', ['clone', '--quiet', repoRoot, copy])
-    run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter', 'silent'])
+    checkout = copyCheckout('new-area')
     run('pnpm', ['new:area', ...AREA])
   })
   afterAll(async () => {
     await browser?.close()
     await server?.stop()
+    checkout?.remove()
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 
@@ -102,7 +96,7 @@ describe('pnpm new:area makes a working area', () => {
           STOREDESK_APPS_DIR: appsDir,
           STOREDESK_WEB_DIR: join(repoRoot, 'apps/host/dist'),
         },
-        { root: copy, readyWithinMs: 180_000 },
+        { root: checkout.dir, readyWithinMs: 180_000 },
       ),
       launchBrowser(),
     ])

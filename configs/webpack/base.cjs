@@ -103,17 +103,14 @@ function createBaseConfig({ appDir, mode, name, entry, outputDir, output = {}, c
           chunkFilename: '[name].[contenthash:8].css',
         }),
     ].filter(Boolean),
-    // Production builds are always cold: warm production builds of the federated host (from a cache
-    // made before other source changes) twice produced a shell that failed at start with React error
-    // #130, while the same source built cold worked. Development keeps the filesystem cache.
-    cache: isProd
-      ? false
-      : {
-          type: 'filesystem',
-          name: `${name}-${mode}`,
-          cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'),
-          buildDependencies: { config: buildDependencies },
-        },
+    // Production builds too: a warm build after source changes is checked to serve a working shell and
+    // sub-app in the browser (e2e/warm-build.spec.ts).
+    cache: {
+      type: 'filesystem',
+      name: `${name}-${mode}`,
+      cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: buildDependencies },
+    },
     optimization: isProd ? { minimizer: [javascriptMinimizer()] } : {},
     performance: { hints: false },
   }
