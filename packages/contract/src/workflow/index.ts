@@ -171,12 +171,22 @@ export interface DesignerModel {
   nodes: DesignerNode[]
 }
 
+/** What a form field holds, and so how the start form draws it. */
+export const FORM_FIELD_TYPES = ['input', 'textarea', 'number', 'select', 'date', 'datetime'] as const
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number]
+/** A field's name: a letter, then letters, digits or _ (conditions such as `days > 3` read it). */
+export const FORM_FIELD_PROP = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
+
 /** A field of the form bound to a definition (the start form and the detail page draw it). */
 export const FormField = Type.Object(
   {
-    prop: Str(64),
+    prop: Type.String({
+      pattern: FORM_FIELD_PROP.source,
+      maxLength: 64,
+      description: 'the value’s name in the form data and in gateway conditions',
+    }),
     label: Str(64),
-    type: oneOf(['input', 'textarea', 'number', 'select', 'date', 'datetime'] as const),
+    type: oneOf(FORM_FIELD_TYPES),
     required: Type.Optional(Type.Boolean()),
     options: Type.Optional(
       Type.Array(Type.Object({ label: Str(64), value: Str(64) }, { additionalProperties: false }), {

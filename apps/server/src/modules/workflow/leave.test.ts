@@ -256,4 +256,29 @@ describe(`leave process through the API (${engineName})`, () => {
     const broken = await act('admin', '/design/deploy', { processKey: 'x', name: 'x', xml: '<nope' })
     expect(broken.statusCode).toBe(400)
   })
+
+  test('a deployed form names each field once, as a letter then letters, digits or _, and a select offers choices', async () => {
+    const designer = { nodes: [{ id: 'a1', type: 'approver', name: 'A', assign: { type: 'starter' } }] }
+    const deployWith = (fields: unknown[]) =>
+      act('admin', '/design/deploy', {
+        processKey: 'formed',
+        name: 'Formed',
+        designer,
+        formSchema: { fields },
+      })
+    const days = { prop: 'days', label: 'Days', type: 'number' }
+    const twice = await deployWith([days, days])
+    expect(twice.statusCode).toBe(400)
+    expect(twice.json().msg).toBe('流程模型有误：form field days is declared twice')
+    const bare = await deployWith([{ prop: 'kind', label: 'Kind', type: 'select' }])
+    expect(bare.json().msg).toBe('流程模型有误：form field kind is a select without choices')
+    expect((await deployWith([{ ...days, prop: '1days' }])).statusCode).toBe(400)
+    const list = await call('admin', 'GET', '/design/list?processKey=formed')
+    expect(list.json().data.records).toEqual([])
+    const ok = await deployWith([
+      days,
+      { prop: 'kind', label: 'Kind', type: 'select', options: [{ label: 'A', value: 'a' }] },
+    ])
+    expect(ok.json().data).toMatchObject({ processKey: 'formed', version: 1 })
+  })
 })

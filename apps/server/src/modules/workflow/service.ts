@@ -14,6 +14,7 @@ import { userRoom } from '../../core/realtime/rooms'
 import { userBriefs } from '../user'
 import { administrators, directoryOf, resolveAssignees } from './assignment'
 import { compileDesigner, ModelError, nodesFromXml } from './designer'
+import { checkFormSchema } from './form-schema'
 import { EngineError, replayTo, signalEngine, startEngine, validateXml, type Step } from './engine'
 import { wfCopy, wfDefinition, wfHistory, wfInstance, wfTask, wfTimer } from './schema'
 import type { NodeConfig } from './types'
@@ -88,6 +89,7 @@ export async function deploy(
       nodes = nodesFromXml(xml)
     } else throw new ModelError('designer or xml is required')
     await validateXml(xml)
+    if (input.formSchema) checkFormSchema(input.formSchema)
   } catch (err) {
     if (err instanceof ModelError || err instanceof EngineError) throw modelError(err.message)
     throw err

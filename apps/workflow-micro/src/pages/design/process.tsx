@@ -22,7 +22,6 @@ import {
   NOBODY_POLICIES,
   workflowEndpoints,
   type DesignerModel,
-  type FormSchema,
 } from '@store/contract'
 import { useBridge, useUnsavedEdits } from '@store/bridge/react'
 import { useApi, useSubApp } from '@store/micro'
@@ -31,12 +30,15 @@ import { LoadState, useSubmit } from '@store/ui'
 import { UserSelect } from '../../components/user-select'
 import { ROUTES, messageOf } from '../../components/common'
 import { fromDesigner, HAS_LEVEL, NEEDS_NO_VALUES, newRow, toDesigner, type NodeRow } from './designer'
+import { FormFieldsCard } from './form-fields-card'
+import { fromFormSchema, toFormSchema, type FieldRow } from './form-fields'
 
 interface Values {
   processKey: string
   name: string
   category?: string
   nodes: NodeRow[]
+  fields?: FieldRow[]
 }
 
 const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/
@@ -44,7 +46,7 @@ const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/
 /**
  * Deploys a process from the simple designer: its key, name and category, and a chain of approver
  * steps (who, how they approve, what happens when nobody is found) and copy steps. `?from=<id>` starts
- * from a deployed version (a new version of its key, keeping its form).
+ * from a deployed version (a new version of its key, with its form's fields to edit).
  */
 export default function DesignProcessPage() {
   const { t } = useTranslation()
@@ -55,7 +57,6 @@ export default function DesignProcessPage() {
   const from = params.get('from')
   const [form] = Form.useForm<Values>()
   const [dirty, setDirty] = useState(false)
-  const [formSchema, setFormSchema] = useState<FormSchema | undefined>()
   const [loadError, setLoadError] = useState<string | null>(null)
   const [ready, setReady] = useState(!from)
   const [branched, setBranched] = useState(false)
@@ -67,12 +68,12 @@ export default function DesignProcessPage() {
       (d) => {
         const rows = fromDesigner(d.designer as DesignerModel | null)
         setBranched(!rows)
-        setFormSchema(d.formSchema ?? undefined)
         form.setFieldsValue({
           processKey: d.processKey,
           name: d.name,
           category: d.category ?? undefined,
           nodes: rows ?? [newRow('approver')],
+          fields: fromFormSchema(d.formSchema),
         })
         setReady(true)
       },
@@ -81,8 +82,9 @@ export default function DesignProcessPage() {
   }, [api, from, form])
 
   const deploy = useSubmit(
-    (v: Values) =>
-      call(api, workflowEndpoints.deploy, {
+    (v: Values) => {
+      const formSchema = toFormSchema(v.fields)
+      return call(api, workflowEndpoints.deploy, {
         body: {
           processKey: v.processKey.trim(),
           name: v.name.trim(),
@@ -90,7 +92,8 @@ export default function DesignProcessPage() {
           designer: toDesigner(v.nodes),
           ...(formSchema ? { formSchema } : {}),
         },
-      }),
+      })
+    },
     {
       success: (d) => t('design_deployed', { key: d.processKey, version: d.version }),
       done: () => {
@@ -177,6 +180,7 @@ export default function DesignProcessPage() {
             </Card>
           )}
         </Form.List>
+        <FormFieldsCard />
         <Space>
           <Button type="primary" htmlType="submit" loading={deploy.saving}>
             {t('design_submit')}

@@ -1,0 +1,130 @@
+import { Button, Card, Checkbox, Col, Empty, Form, Input, Popconfirm, Row, Select, Space, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { FORM_FIELD_PROP, FORM_FIELD_TYPES } from '@store/contract'
+import { newField, type FieldRow } from './form-fields'
+
+/**
+ * The form bound to the definition: its fields in order, each with its name (what conditions such as
+ * `days > 3` read), label, type, whether it is required, and a select's choices. The start form and
+ * the detail page draw them.
+ */
+export function FormFieldsCard() {
+  const { t } = useTranslation()
+  return (
+    <Form.List name="fields">
+      {(items, { add, remove, move }) => (
+        <Card
+          title={t('fields_title')}
+          extra={<Button onClick={() => add(newField())}>{t('fields_add')}</Button>}
+        >
+          {items.length === 0 && <Empty description={t('fields_none')} />}
+          {items.map((item, index) => (
+            <FieldRowItem
+              key={item.key}
+              index={index}
+              count={items.length}
+              onRemove={() => remove(index)}
+              onMove={(to) => move(index, to)}
+            />
+          ))}
+        </Card>
+      )}
+    </Form.List>
+  )
+}
+
+function FieldRowItem({
+  index,
+  count,
+  onRemove,
+  onMove,
+}: {
+  index: number
+  count: number
+  onRemove(): void
+  onMove(to: number): void
+}) {
+  const { t } = useTranslation()
+  const form = Form.useFormInstance()
+  const type = Form.useWatch(['fields', index, 'type'], form) as FieldRow['type'] | undefined
+  const takenElsewhere = (prop: string) =>
+    ((form.getFieldValue('fields') as FieldRow[] | undefined) ?? []).some(
+      (f, i) => i !== index && f?.prop?.trim() === prop,
+    )
+  return (
+    <Row gutter={12} align="top" aria-label={t('fields_row', { n: index + 1 })} role="group">
+      <Col flex="32px">
+        <Tag style={{ marginTop: 34 }}>{index + 1}</Tag>
+      </Col>
+      <Col xs={24} md={5}>
+        <Form.Item
+          name={[index, 'prop']}
+          label={t('fields_prop')}
+          rules={[
+            { required: true, whitespace: true, message: t('fields_propRequired') },
+            { pattern: FORM_FIELD_PROP, message: t('fields_propPattern') },
+            {
+              validator: (_, value: string | undefined) =>
+                value && takenElsewhere(value.trim())
+                  ? Promise.reject(new Error(t('fields_propTwice')))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={5}>
+        <Form.Item
+          name={[index, 'label']}
+          label={t('fields_label')}
+          rules={[{ required: true, whitespace: true, message: t('fields_labelRequired') }]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={4}>
+        <Form.Item name={[index, 'type']} label={t('fields_type')}>
+          <Select options={FORM_FIELD_TYPES.map((v) => ({ value: v, label: t(`fields_type_${v}`) }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={5}>
+        {type === 'select' && (
+          <Form.Item
+            name={[index, 'choices']}
+            label={t('fields_choices')}
+            tooltip={t('fields_choicesHelp')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('fields_choicesRequired') }]}
+          >
+            <Select mode="tags" open={false} />
+          </Form.Item>
+        )}
+      </Col>
+      <Col xs={24} md={2}>
+        <Form.Item name={[index, 'required']} label={t('fields_required')} valuePropName="checked">
+          <Checkbox />
+        </Form.Item>
+      </Col>
+      <Col flex="auto">
+        <Space size={0} style={{ marginTop: 30 }}>
+          <Button type="link" disabled={index === 0} onClick={() => onMove(index - 1)}>
+            {t('design_moveUp')}
+          </Button>
+          <Button type="link" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            {t('design_moveDown')}
+          </Button>
+          <Popconfirm
+            title={t('fields_removeConfirm')}
+            okText={t('ok')}
+            cancelText={t('cancel')}
+            onConfirm={onRemove}
+          >
+            <Button type="link" danger>
+              {t('design_remove')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      </Col>
+    </Row>
+  )
+}
