@@ -44,9 +44,13 @@ const defaultToken = theme.getDesignToken()
 const badgeCount = () => document.querySelector<HTMLElement>('.ant-badge-count')
 
 /** The shell with these menus and buttons, its server answering the to-do count with `answer()`. */
-function renderBadge(menus: MenuRoute[], buttons: string[], answer: () => TodoCount | { status: number }) {
-  shellStore.dispatch(menuActions.loaded({ routes: menus, applications: [] }))
-  hostControl.setState({ permissions: { ...NO_PERMISSIONS, buttons } })
+function renderBadge(
+  menus: readonly MenuRoute[],
+  buttons: readonly string[],
+  answer: () => TodoCount | { status: number },
+) {
+  shellStore.dispatch(menuActions.loaded({ routes: [...menus], applications: [] }))
+  hostControl.setState({ permissions: { ...NO_PERMISSIONS, buttons: [...buttons] } })
   const server = fakeServer(hostApi)
   server.on('GET', workflowEndpoints.todoCount.path, () => {
     const a = answer()

@@ -66,7 +66,10 @@ beforeAll(async () => {
   app = await buildTestApp()
   for (const who of PEOPLE) token[who] = await tokenFor(app, TENANT, who)
   const users = await app.db.withTenant({ tenantId: TENANT }, (tx) =>
-    tx.select({ id: user.id, account: user.account }).from(user).where(inArray(user.account, [...PEOPLE])),
+    tx
+      .select({ id: user.id, account: user.account })
+      .from(user)
+      .where(inArray(user.account, [...PEOPLE])),
   )
   for (const u of users) userId[u.account as Who] = u.id
 }, 120_000)
@@ -94,7 +97,10 @@ describe('workflowNotify: what happened as a notice key the shell words, and the
   test('closing a task sends its assignee the lowered count alone; the end tells the starter its status', async () => {
     const instanceId = await start()
     const before = heard().manager[0]!.num
-    await act('manager', '/task/complete', { taskId: await pendingTaskOf(instanceId, 'manager'), pass: false })
+    await act('manager', '/task/complete', {
+      taskId: await pendingTaskOf(instanceId, 'manager'),
+      pass: false,
+    })
     const { manager, clerk } = heard()
     expect(manager).toEqual([expect.objectContaining({ num: before - 1, commissionLevel: 300 })])
     expect(manager[0]).not.toHaveProperty('notice')
@@ -121,7 +127,9 @@ describe('workflowNotify: what happened as a notice key the shell words, and the
     expect(heard().hr).toEqual([expect.objectContaining({ notice: 'delegate' })])
     await act('hr', '/task/complete', { taskId, pass: true })
     const { manager, hr } = heard()
-    expect(manager).toEqual([expect.objectContaining({ notice: 'delegateDone', params: { node: '部门领导审批' } })])
+    expect(manager).toEqual([
+      expect.objectContaining({ notice: 'delegateDone', params: { node: '部门领导审批' } }),
+    ])
     expect(hr).toEqual([expect.not.objectContaining({ notice: expect.anything() })])
   })
 })
