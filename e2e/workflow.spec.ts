@@ -28,6 +28,10 @@ async function handle(page: Page, reason: string): Promise<void> {
   await visible(page).getByText(reason).waitFor()
 }
 
+/** The shell's to-do badge showing this count (issue 23: "the todo badge counts it"). */
+const todoBadge = (page: Page, count: number) =>
+  page.locator('.sd-top').getByRole('button', { name: `To-do ${count}`, exact: true })
+
 /** Writes the comment and presses one of the task's actions; waits for the shell's confirmation. */
 async function act(page: Page, action: 'Approve' | 'Resubmit' | 'Reject', comment: string): Promise<void> {
   await visible(page).locator('textarea').first().fill(comment)
@@ -41,7 +45,7 @@ async function act(page: Page, action: 'Approve' | 'Resubmit' | 'Reject', commen
 describe('workflow approvals in the browser', () => {
   const e2e = useServerAndBrowser('workflow', { releases: true })
 
-  it('a clerk’s leave request is sent back once by the department leader, resubmitted, approved by the leader and HR; the detail shows the path', async () => {
+  it('a clerk’s leave request is sent back once by the department leader, resubmitted, approved by the leader and HR; the leader’s to-do badge counts it; the detail shows the path', async () => {
     const reason = `e2e ${Date.now().toString(36)}`
 
     // the clerk starts it from the processes it may start
@@ -61,25 +65,33 @@ describe('workflow approvals in the browser', () => {
     await clerk.page.waitForURL((u) => u.pathname.startsWith(`${BASE}/process/detail/`))
     await visible(clerk.page).getByText('In approval').waitFor()
 
-    // the department leader sends it back to the clerk
+    // the department leader's badge counts it (the demo data leaves one more request waiting there)
     const manager = await signedIn(e2e.browser, e2e.server.url, MANAGER)
+    await todoBadge(manager.page, 2).waitFor()
+
+    // the leader sends it back to the clerk: the badge counts one less, without a reload
     await handle(manager.page, reason)
     await act(manager.page, 'Reject', '请补充交接安排')
     const dialog = manager.page.getByRole('dialog')
     await dialog.getByText('The starter').click()
     await dialog.getByRole('button', { name: 'Reject' }).click()
     await visible(manager.page).getByText('请补充交接安排').waitFor()
+    await todoBadge(manager.page, 1).waitFor()
 
-    // the clerk finds it in its to-do list and resubmits it
+    // the clerk finds it in its to-do list and resubmits it: the leader hears of it in English
     await clerk.page.goto(`${e2e.server.url}${BASE}/todo?lang=en`)
     await handle(clerk.page, reason)
     await act(clerk.page, 'Resubmit', '已补充：由同事代班')
+    await todoBadge(manager.page, 2).waitFor()
+    await manager.page.locator('.ant-notification-notice').getByText('New to-do').waitFor()
+    await manager.page.screenshot({ path: join(artifactsDir, 'workflow-todo-badge.png') })
 
     // the leader approves, then HR
     await manager.page.goto(`${e2e.server.url}${BASE}/todo?lang=en`)
     await handle(manager.page, reason)
     await act(manager.page, 'Approve', '同意')
     await visible(manager.page).getByText('同意').waitFor()
+    await todoBadge(manager.page, 1).waitFor()
     const hr = await signedIn(e2e.browser, e2e.server.url, HR)
     await handle(hr.page, reason)
     await act(hr.page, 'Approve', '准假')

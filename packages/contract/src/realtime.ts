@@ -15,17 +15,49 @@ export interface RealtimeMessage {
   address?: string
 }
 
+/** What a workflow notice is about; the shell words it in the recipient's language. */
+export const WORKFLOW_NOTICES = [
+  /** a task became the recipient's to act on */
+  'todo',
+  /** signers added before the recipient's task have all acted: the task is theirs again */
+  'signDone',
+  'copy',
+  'delegate',
+  'transfer',
+  /** the delegate has acted on the task the recipient delegated */
+  'delegateDone',
+  /** the starter reminds the assignee */
+  'urge',
+  /** the task's due time has passed */
+  'timeout',
+  /** the process the recipient started has ended */
+  'end',
+] as const
+export type WorkflowNoticeKind = (typeof WORKFLOW_NOTICES)[number]
+
 /**
  * A workflow to-do or outcome (spec §7 "workflow (applicationId, businessDataId)"): the process key
- * and the business record, with the commission message of the recipient's to-do list.
+ * and the business record, with the commission message of the recipient's to-do list. Without
+ * `notice` only the recipient's count changed (a task of theirs closed or left them).
  */
-export interface WorkflowNotice extends RealtimeMessage {
+export interface WorkflowNotice {
+  notice?: WorkflowNoticeKind
+  params?: {
+    /** the task's node name */
+    node?: string
+    /** `end`: the instance's final status (approved, rejected, cancelled, withdrawn) */
+    status?: string
+    /** `urge`: the starter's own words */
+    comment?: string
+  }
+  /** where the shell opens the instance */
+  address?: string
   applicationId?: string
   businessDataId?: string | null
   /** the recipient's open task count, and the commission level (300, 180, 60) of the most urgent */
-  num?: number
-  commissionId?: string | null
-  commissionLevel?: number
+  num: number
+  commissionId: string | null
+  commissionLevel: number
 }
 
 /** A finished download, export or import: the file's address, or the server's `msg` when it failed. */

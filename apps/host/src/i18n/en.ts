@@ -51,6 +51,7 @@ export const en: Messages = {
   top: {
     logs: 'Error log',
     notices: 'Notices',
+    todo: 'To-do {{num}}',
     theme: 'Theme colour',
     language: 'Language',
     lock: 'Lock screen',

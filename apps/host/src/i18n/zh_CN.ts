@@ -50,6 +50,7 @@ export const zh_CN = {
   top: {
     logs: '错误日志',
     notices: '通知',
+    todo: '待办 {{num}}',
     theme: '主题色',
     language: '语言',
     lock: '锁屏',

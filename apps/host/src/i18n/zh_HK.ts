@@ -51,6 +51,7 @@ export const zh_HK: Messages = {
   top: {
     logs: '錯誤日誌',
     notices: '通知',
+    todo: '待辦 {{num}}',
     theme: '主題色',
     language: '語言',
     lock: '鎖屏',

@@ -10,6 +10,7 @@ import { MenuSearch } from './MenuSearch'
 import { NoticeButton } from './NoticeButton'
 import { ShellLogo } from './ShellLogo'
 import { ThemeButton } from './ThemeButton'
+import { TodoButton } from './TodoButton'
 import { UserMenu } from './UserMenu'
 
 /** The top bar of spec §2. `sideMenu` is the side menu's overlay toggle on a narrow screen. */
@@ -31,6 +32,7 @@ export function TopBar({ sideMenu }: { sideMenu: { open: boolean; toggle: () => 
       <Space size={4} className="sd-top-tools">
         <BrandSelection />
         <ErrorLogButton />
+        <TodoButton />
         <NoticeButton />
         <ThemeButton />
         <LanguageMenu />

@@ -1,5 +1,6 @@
 import i18next from 'i18next'
 import type { Locale, RealtimeEvent } from '@store/contract'
+import { WORKFLOW_TEXTS } from './workflow-texts'
 
 export const REALTIME_NAMESPACE = 'realtime'
 
@@ -75,5 +76,11 @@ const TEXTS: Record<Locale, RealtimeTexts> = {
 /** Adds the realtime texts to the host's i18next instance (once, when the hub first loads). */
 export function addRealtimeTexts(): void {
   for (const [locale, texts] of Object.entries(TEXTS))
-    i18next.addResourceBundle(locale, REALTIME_NAMESPACE, texts, true, false)
+    i18next.addResourceBundle(
+      locale,
+      REALTIME_NAMESPACE,
+      { ...texts, workflow: WORKFLOW_TEXTS[locale as Locale] },
+      true,
+      false,
+    )
 }

@@ -1,6 +1,7 @@
 import '@ant-design/v5-patch-for-react-19'
 import '../i18n'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { notification } from 'antd'
 import i18next from 'i18next'
 import { hostApi } from '../bridge/api'
 import { fakeServer } from '../session/test-server'
@@ -46,5 +47,28 @@ describe('file notices (spec §3 exportNotify and uploadNotify)', () => {
     fireEvent.click(within(notice).getByRole('button', { name: /下\s?载/ }))
 
     await waitFor(() => expect(saved).toEqual(['plans.xlsx']))
+  })
+})
+
+describe('workflow notices in the user’s language (spec §7 workflowNotify)', () => {
+  afterEach(() => act(() => notification.destroy()))
+
+  it.each([
+    ['zh_CN', '转办提醒', '部门领导审批：有一条任务转办给您'],
+    ['zh_HK', '轉辦提醒', '部门领导审批：有一條任務轉辦給您'],
+    ['en', 'Task transferred to you', '部门领导审批: a task was transferred to you'],
+  ])('a transfer reads in %s, the node’s name filled in', async (locale, title, text) => {
+    await i18next.changeLanguage(locale)
+    await act(async () =>
+      present('workflowNotify', {
+        notice: 'transfer',
+        params: { node: '部门领导审批' },
+        num: 1,
+        commissionId: '5',
+        commissionLevel: 300,
+      }),
+    )
+    expect(await screen.findByText(title)).toBeTruthy()
+    expect(screen.getByText(text)).toBeTruthy()
   })
 })

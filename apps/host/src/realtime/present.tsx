@@ -10,7 +10,8 @@ import { REALTIME_NAMESPACE, addRealtimeTexts } from './messages'
 import { presentationOf } from './presentation'
 
 addRealtimeTexts()
-const t = (key: string) => i18next.t(key, { ns: REALTIME_NAMESPACE })
+const t = (key: string, params?: Record<string, string>) =>
+  i18next.t(key, { ...params, ns: REALTIME_NAMESPACE })
 
 const xlsxName = (name: string) => (name.toLowerCase().endsWith('.xlsx') ? name : `${name}.xlsx`)
 
@@ -30,8 +31,8 @@ export function present(event: RealtimeEvent, payload: unknown): void {
   if (shown.kind === 'silent') return
   const { address } = shown
   notification[shown.level]({
-    message: shown.title ?? t(`title.${event}`),
-    description: shown.description,
+    message: shown.titleKey ? t(shown.titleKey, shown.params) : (shown.title ?? t(`title.${event}`)),
+    description: shown.descriptionKey ? t(shown.descriptionKey, shown.params) : shown.description,
     duration: shown.durationMs === null ? 0 : shown.durationMs && shown.durationMs / 1000,
     actions: address && (
       <Button type="primary" size="small" onClick={() => openAddress(event, address, shown.title)}>

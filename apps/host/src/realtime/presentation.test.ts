@@ -1,5 +1,7 @@
 import { PRICE_ORDER_MS, presentationOf } from './presentation'
 
+const COUNT = { num: 1, commissionId: '5', commissionLevel: 300 }
+
 describe('realtime events as the shell shows them (spec §4, §8, §9)', () => {
   it('price-order messages show for 5000 ms, their review result as success or error', () => {
     expect(PRICE_ORDER_MS).toBe(5000)
@@ -26,7 +28,41 @@ describe('realtime events as the shell shows them (spec §4, §8, §9)', () => {
         address: 'https://files.example/a.xlsx',
         durationMs: null,
       })
-    expect(presentationOf('workflowNotify', { content: '请审批' })).toMatchObject({ durationMs: null })
+    expect(presentationOf('workflowNotify', { notice: 'todo', ...COUNT })).toMatchObject({ durationMs: null })
+  })
+
+  it('a workflow notice is worded by the shell from its key and params, not from the server’s text', () => {
+    expect(
+      presentationOf('workflowNotify', {
+        notice: 'transfer',
+        params: { node: '部门领导审批' },
+        address: '/workflow-micro/workflow/process/detail/9',
+        ...COUNT,
+      }),
+    ).toEqual({
+      kind: 'notify',
+      level: 'info',
+      titleKey: 'workflow.title.transfer',
+      descriptionKey: 'workflow.content.transfer',
+      params: { node: '部门领导审批' },
+      address: '/workflow-micro/workflow/process/detail/9',
+      durationMs: null,
+    })
+    expect(
+      presentationOf('workflowNotify', { notice: 'end', params: { status: 'withdrawn' }, ...COUNT }),
+    ).toMatchObject({
+      descriptionKey: 'workflow.end.withdrawn',
+    })
+    expect(
+      presentationOf('workflowNotify', { notice: 'urge', params: { comment: '请今天处理' }, ...COUNT }),
+    ).toMatchObject({
+      titleKey: 'workflow.title.urge',
+      description: '请今天处理',
+    })
+  })
+
+  it('a workflow event that only brings the to-do count is for the badge, not a notice', () => {
+    expect(presentationOf('workflowNotify', COUNT)).toEqual({ kind: 'silent' })
   })
 
   it('a file notice without an address is an error showing the server’s msg', () => {

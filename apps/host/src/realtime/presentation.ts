@@ -5,6 +5,7 @@ import type {
   RealtimeFileNotice,
   RealtimeMessage,
   VoiceTime,
+  WorkflowNotice,
 } from '@store/contract'
 
 export type NoticeLevel = 'info' | 'success' | 'warning' | 'error'
@@ -17,6 +18,10 @@ export type Presentation =
       /** the event's own title; the shell's title of the event otherwise */
       title?: string
       description?: string
+      /** texts of the shell's realtime messages, worded when shown, in place of title and description */
+      titleKey?: string
+      descriptionKey?: string
+      params?: Record<string, string>
       /** a file to download or a page to open */
       address?: string
       /** how long it stays: milliseconds, `null` until closed, `undefined` antd's default */
@@ -63,6 +68,27 @@ const fileNotice = (f: RealtimeFileNotice): Presentation =>
     ? { kind: 'notify', level: 'success', title: f.title, address: f.address, durationMs: null }
     : { kind: 'notify', level: 'error', title: f.title, description: f.msg, durationMs: null }
 
+/**
+ * A workflow notice stays until closed (spec §9), worded by the shell from its key; one that only
+ * brings a new to-do count is for the to-do badge.
+ */
+function workflowNotice({ notice, params = {}, address }: WorkflowNotice): Presentation {
+  if (!notice) return { kind: 'silent' }
+  const text =
+    notice === 'urge' && params.comment
+      ? { description: params.comment }
+      : { descriptionKey: notice === 'end' ? `workflow.end.${params.status}` : `workflow.content.${notice}` }
+  return {
+    kind: 'notify',
+    level: 'info',
+    titleKey: `workflow.title.${notice}`,
+    ...text,
+    params,
+    address,
+    durationMs: null,
+  }
+}
+
 /** The spec's rules (§4 sound alerts, §8 downline, §9 durations) for one event. */
 export function presentationOf<K extends RealtimeEvent>(event: K, payload: RealtimeEvents[K]): Presentation {
   if (event === 'downline')
@@ -72,7 +98,7 @@ export function presentationOf<K extends RealtimeEvent>(event: K, payload: Realt
     return { kind: 'notify', level: 'info', description: (payload as RealtimeEvents['haveNewNotice']).title }
   }
   if (FILE_EVENTS.has(event)) return fileNotice(payload as RealtimeFileNotice)
-  if (event === 'workflowNotify') return message(payload as RealtimeMessage, 'info', null)
+  if (event === 'workflowNotify') return workflowNotice(payload as WorkflowNotice)
   const priceOrder = PRICE_ORDER_LEVELS[event]
   if (priceOrder) return message(payload as RealtimeMessage, priceOrder, PRICE_ORDER_MS)
   return message(payload as RealtimeMessage, MESSAGE_LEVELS[event] ?? 'info')

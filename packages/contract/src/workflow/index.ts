@@ -27,6 +27,9 @@ export const WORKFLOW_CODES = {
   manage: 'workflow_manage',
 } as const
 
+/** The code of the to-do list's menu: the shell's to-do badge opens it. */
+export const WORKFLOW_TODO_MENU = 'workflow_todo'
+
 /** The codes any employee who takes part in approvals holds (the demo's workflow user role). */
 export const WORKFLOW_USER_CODES = [WORKFLOW_CODES.start, WORKFLOW_CODES.todo, WORKFLOW_CODES.done] as const
 

@@ -5,6 +5,8 @@ import {
   type DesignerModel,
   type FormSchema,
   type InstanceStatus,
+  type WorkflowNotice,
+  type WorkflowNoticeKind,
 } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { AppError, badRequest, notFound } from '../../core/errors'
@@ -202,20 +204,37 @@ export async function todoCount(c: WfContext, userId: string) {
   }
 }
 
-async function notify(c: WfContext, inst: InstanceRow, userId: string, title: string, content: string) {
-  const todo = await todoCount(c, userId)
+/** Tells the user what happened on an instance (the shell words it), with their to-do count. */
+async function notify(
+  c: WfContext,
+  inst: InstanceRow,
+  userId: string,
+  notice: WorkflowNoticeKind,
+  params?: WorkflowNotice['params'],
+) {
   await enqueueRealtime(c.tx, {
     event: 'workflowNotify',
     payload: {
-      title,
-      content,
+      notice,
+      ...(params && { params }),
       address: `/workflow-micro/workflow/process/detail/${inst.id}`,
       applicationId: inst.processKey,
       businessDataId: inst.businessKey,
-      ...todo,
+      ...(await todoCount(c, userId)),
     },
     to: [userRoom(c.tenantId, userId)],
   })
+}
+
+/** Tasks left these users (closed, handed over, waiting for signers): their to-do counts went down. */
+async function countsChanged(c: WfContext, userIds: (string | null)[]) {
+  for (const userId of new Set(userIds))
+    if (userId)
+      await enqueueRealtime(c.tx, {
+        event: 'workflowNotify',
+        payload: await todoCount(c, userId),
+        to: [userRoom(c.tenantId, userId)],
+      })
 }
 
 // — tasks —
@@ -287,7 +306,7 @@ async function activated(
       action: timeoutAction ?? 'remind',
       dueAt: task.dueAt,
     })
-  await notify(c, inst, task.assigneeId!, '待办提醒', `${task.nodeName}：您有一条新的待办`)
+  await notify(c, inst, task.assigneeId!, 'todo', { node: task.nodeName })
 }
 
 type NodeOpening = 'tasks' | 'autoPass' | 'autoReject'
@@ -352,7 +371,7 @@ async function copyTo(
     .insert(wfCopy)
     .values(userIds.map((userId) => ({ instanceId: inst.id, userId, fromUserId, nodeId: nodeId ?? null })))
     .onConflictDoNothing()
-  for (const u of userIds) await notify(c, inst, u, '抄送提醒', '有一条流程抄送给您')
+  for (const u of userIds) await notify(c, inst, u, 'copy')
 }
 
 /**
@@ -431,7 +450,7 @@ async function passNodes(c: WfContext, inst: InstanceRow, nodeIds: string[]) {
 }
 
 async function closeOpenTasks(c: WfContext, instanceId: string, nodeId?: string) {
-  await c.tx
+  const closed = await c.tx
     .update(wfTask)
     .set({ status: TASK_STATUS.cancelled, endTime: sql`now()`, updateTime: sql`now()` })
     .where(
@@ -441,6 +460,9 @@ async function closeOpenTasks(c: WfContext, instanceId: string, nodeId?: string)
         nodeId ? eq(wfTask.nodeId, nodeId) : undefined,
       ),
     )
+    .returning({ assigneeId: wfTask.assigneeId })
+  const assignees = closed.map((t) => t.assigneeId)
+  await countsChanged(c, assignees)
 }
 
 async function finish(c: WfContext, inst: InstanceRow, status: Exclude<InstanceStatus, 'running'>) {
@@ -455,7 +477,7 @@ async function finish(c: WfContext, inst: InstanceRow, status: Exclude<InstanceS
     .where(eq(wfInstance.id, inst.id))
   inst.status = status
   await record(c, inst.id, 'end', { comment: status })
-  await notify(c, inst, inst.starterId, '流程结束', `您发起的流程已结束：${status}`)
+  await notify(c, inst, inst.starterId, 'end', { status })
   for (const handler of endHandlers.get(inst.processKey) ?? [])
     await handler(c, {
       instanceId: inst.id,
@@ -555,6 +577,7 @@ async function closeTask(c: WfContext, task: TaskRow, status: string) {
     .set({ status, endTime: sql`now()`, updateTime: sql`now()` })
     .where(eq(wfTask.id, task.id))
   task.status = status
+  await countsChanged(c, [task.assigneeId])
 }
 
 export interface CompleteInput {
@@ -580,7 +603,8 @@ export async function completeTask(c: WfContext, userId: string | null, input: C
       .set({ assigneeId: task.delegatedFrom, delegatedFrom: null, updateTime: sql`now()` })
       .where(eq(wfTask.id, task.id))
     await record(c, inst.id, 'resolve', { userId, task, targetUserId: task.delegatedFrom, comment })
-    await notify(c, inst, task.delegatedFrom, '委派办理完成', `${task.nodeName}：委派的任务已办理`)
+    await notify(c, inst, task.delegatedFrom, 'delegateDone', { node: task.nodeName })
+    await countsChanged(c, [task.assigneeId])
     return
   }
 
@@ -733,8 +757,8 @@ async function handOver(
     .set({ assigneeId: to, delegatedFrom, updateTime: sql`now()` })
     .where(eq(wfTask.id, taskId))
   await record(c, inst.id, how, { userId, task, targetUserId: to, comment })
-  const [title, verb] = how === 'delegate' ? ['委派提醒', '委派'] : ['转办提醒', '转办']
-  await notify(c, inst, to, title, `${task.nodeName}：有一条任务${verb}给您`)
+  await notify(c, inst, to, how, { node: task.nodeName })
+  await countsChanged(c, [task.assigneeId])
 }
 
 export const delegateTask = (c: WfContext, userId: string, taskId: string, to: string, comment?: string) =>
@@ -764,6 +788,7 @@ export async function addSign(
       updateTime: sql`now()`,
     })
     .where(eq(wfTask.id, taskId))
+  await countsChanged(c, [userId])
   for (const [i, u] of signers.entries()) {
     await insertTask(c, inst, {
       nodeId: task.nodeId,
@@ -807,7 +832,7 @@ async function signDone(c: WfContext, inst: InstanceRow, def: DefinitionRow, sig
   if (!parent || !OPEN.includes(parent.status)) return
   if (parent.status === TASK_STATUS.waiting) {
     await c.tx.update(wfTask).set({ status: TASK_STATUS.pending }).where(eq(wfTask.id, parent.id))
-    await notify(c, inst, parent.assigneeId!, '待办提醒', `${parent.nodeName}：加签已处理，请继续审批`)
+    await notify(c, inst, parent.assigneeId!, 'signDone', { node: parent.nodeName })
     return
   }
   await closeTask(c, parent, TASK_STATUS.approved)
@@ -915,7 +940,7 @@ export async function urge(c: WfContext, userId: string, instanceId: string, com
       (await openTasks(c, inst.id)).filter((t) => t.status === TASK_STATUS.pending).map((t) => t.assigneeId!),
     ),
   ]
-  for (const a of assignees) await notify(c, inst, a, '催办提醒', comment ?? '发起人催促您尽快审批')
+  for (const a of assignees) await notify(c, inst, a, 'urge', comment ? { comment } : undefined)
   await record(c, inst.id, 'urge', { userId, comment })
   return assignees.length
 }
@@ -947,7 +972,7 @@ export async function fireDueTimers(c: WfContext, limit = 50): Promise<number> {
     } else {
       const inst = await lockInstance(c, task.instanceId)
       await record(c, inst.id, 'remind', { task, targetUserId: task.assigneeId })
-      await notify(c, inst, task.assigneeId!, '超时提醒', `${task.nodeName}：任务已到期，请尽快处理`)
+      await notify(c, inst, task.assigneeId!, 'timeout', { node: task.nodeName })
     }
   }
   return due.length
