@@ -8,7 +8,7 @@ import authRoutes from './routes'
 /** Sign-in, tokens, sessions, password policy and password changes. */
 export const authModule = defineModule({
   name: 'auth',
-  dependsOn: ['system'],
+  dependsOn: ['tenant'],
   foundation: (app) => app.register(revocationsPlugin),
   routes: async (app) => {
     await app.register(loginPlugin)

@@ -6,7 +6,7 @@ import { seedPlatformSettings, seedTenantSettings } from './seed'
 /** Parameters, serial numbers, versions, personal settings, excel templates and application grants. */
 export const settingsModule = defineModule({
   name: 'settings',
-  dependsOn: ['system'],
+  dependsOn: ['tenant', 'menu'],
   routes: (app) => app.register(settingsPlugin),
   applications: [operationApplication],
   seedPlatform: ({ tx, ids }) => seedPlatformSettings(tx, ids),

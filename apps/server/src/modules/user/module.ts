@@ -6,7 +6,7 @@ import { seedUsers } from './seed'
 /** Accounts: their administration and the signed-in user's own profile. */
 export const userModule = defineModule({
   name: 'user',
-  dependsOn: ['system'],
+  dependsOn: ['tenant', 'dict', 'access'],
   routes: async (app) => {
     await app.register(userAdminRoutes)
     await app.register(selfRoutes)

@@ -1,0 +1,14 @@
+import { defineModule } from '../../core/module'
+import { insertDictionaries } from './dict-seed'
+import { dictionariesPlugin } from './dictionaries'
+import { dictRoutes } from './routes'
+
+/** The tenant's dictionaries: the values of every coded field, with their labels and colours. */
+export const dictModule = defineModule({
+  name: 'dict',
+  foundation: (app) => app.register(dictionariesPlugin),
+  routes: (app) => app.register(dictRoutes),
+  seedDemoTenant: async ({ tx, ids }) => {
+    await insertDictionaries(tx, ids)
+  },
+})
