@@ -3,6 +3,7 @@ import { loginPlugin } from './grants'
 import passwordRoutes from './password-routes'
 import policyRoutes from './policy-routes'
 import { revocationsPlugin } from './revocations'
+import { endSessionsOfTenant } from './sessions'
 import authRoutes from './routes'
 
 /** Sign-in, tokens, sessions, password policy and password changes. */
@@ -11,6 +12,7 @@ export const authModule = defineModule({
   dependsOn: ['tenant'],
   foundation: (app) => app.register(revocationsPlugin),
   routes: async (app) => {
+    app.tenantLifecycle.onEnd(endSessionsOfTenant)
     await app.register(loginPlugin)
     await app.register(policyRoutes)
     await app.register(authRoutes)

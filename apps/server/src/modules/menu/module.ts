@@ -14,7 +14,10 @@ export const menuModule = defineModule({
   // the menu screens read tenants' time zones and check coded fields against the dictionaries
   dependsOn: ['tenant', 'dict'],
   foundation: (app) => app.register(menuCatalogPlugin),
-  routes: (app) => app.register(menuCatalogRoutes),
+  routes: async (app) => {
+    app.tenantLifecycle.onStart(({ tx, ids }) => seedTopMenus(tx, ids))
+    await app.register(menuCatalogRoutes)
+  },
   applications: [...PLATFORM_APPLICATIONS, ...PLANNED_APPLICATIONS],
   seedDemoTenant: ({ tx, ids }) => seedTopMenus(tx, ids),
 })

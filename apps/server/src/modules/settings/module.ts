@@ -7,7 +7,10 @@ import { seedPlatformSettings, seedTenantSettings } from './seed'
 export const settingsModule = defineModule({
   name: 'settings',
   dependsOn: ['tenant', 'menu'],
-  routes: (app) => app.register(settingsPlugin),
+  routes: async (app) => {
+    app.tenantLifecycle.onStart(({ tx, ids, tenantId }) => seedTenantSettings(tx, ids, tenantId))
+    await app.register(settingsPlugin)
+  },
   applications: [operationApplication],
   seedPlatform: ({ tx, ids }) => seedPlatformSettings(tx, ids),
   seedDemoTenant: ({ tx, ids, tenant }) => seedTenantSettings(tx, ids, tenant.tenantId),

@@ -1,4 +1,5 @@
 // The module's public entry: what other modules may use (its services and types, never its tables).
+export type { NewTenant } from './lifecycle'
 export { loginTenantOf, socialLoginSwitches } from './login-tenant'
 export { tenantModule } from './module'
 export { seedTenant } from './seed'

@@ -43,7 +43,7 @@ const toInput = (body: TenantSubmit): TenantInput => {
  */
 export default async function tenantAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const service = new TenantAdminService(app.ids)
+  const service = new TenantAdminService(app.ids, app.tenantLifecycle)
 
   // Runs after the guard has verified the session, before the body is read.
   app.addHook('onRequest', async (req) => {

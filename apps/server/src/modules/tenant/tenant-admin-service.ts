@@ -5,15 +5,8 @@ import { recordAudit } from '../../core/audit/service'
 import { enterTenant, type Tx } from '../../core/db/database'
 import { badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
-import { hashPassword } from '../../core/passwords'
 import { formatDateTime } from '../../core/time'
-import { ADMIN_ROLE, seedRoles } from '../access'
-import { DEFAULT_POLICY, endSessionsOfTenant } from '../auth'
-import { insertDictionaries } from '../dict'
-import { seedTopMenus } from '../menu'
-import { seedDepartments } from '../org'
-import { seedTenantSettings } from '../settings'
-import { assignRoles, createUser, generateInitialPassword } from '../user'
+import type { TenantLifecycle } from './lifecycle'
 import { tenant } from './schema'
 
 type TenantRow = typeof tenant.$inferSelect
@@ -152,7 +145,10 @@ const atZone = (value: string, timeZone: string) => sql`(${value}::timestamp AT 
  * it starts with commit together or not at all.
  */
 export class TenantAdminService {
-  constructor(private readonly ids: IdGenerator) {}
+  constructor(
+    private readonly ids: IdGenerator,
+    private readonly lifecycle: TenantLifecycle,
+  ) {}
 
   async page(tx: Tx, filter: TenantFilter, timeZone: string): Promise<Page<TenantRecord>> {
     const current = filter.current ?? PAGING.defaultCurrent
@@ -229,8 +225,9 @@ export class TenantAdminService {
 
   /**
    * Creates a tenant with everything it starts with, in the caller's one transaction: the registry row,
-   * an `administrator` role, a root department, an administrator who must change the initial password
-   * at the first sign-in, the base dictionaries and the top menu bar. Audited in the platform tenant.
+   * then what the modules start it with (`TenantLifecycle`): an `administrator` role, a root department,
+   * an administrator who must change the initial password at the first sign-in, the base dictionaries,
+   * the top menu bar, the settings. Audited in the platform tenant.
    */
   async provision(tx: Tx, input: TenantInput, actor: PlatformActor): Promise<ProvisionedTenant> {
     await tx.execute(sql`LOCK TABLE sys_tenant IN SHARE ROW EXCLUSIVE MODE`)
@@ -244,26 +241,16 @@ export class TenantAdminService {
       .returning()) as [TenantRow]
 
     await enterTenant(tx, tenantId)
-    const roles = await seedRoles(tx, this.ids, [ADMIN_ROLE])
-    const depts = await seedDepartments(tx, this.ids, { name: row.tenantFullName, category: 1 })
     const adminAccount = input.adminAccount?.trim() || 'admin'
-    const initialPassword = generateInitialPassword(DEFAULT_POLICY)
-    const adminId = this.ids.next()
-    await createUser(tx, {
-      id: adminId,
-      account: adminAccount,
-      password: await hashPassword(initialPassword),
-      name: adminAccount,
-      realName: input.adminRealName?.trim() || '管理员',
-      deptId: depts.get(row.tenantFullName)!,
-      mustChangePassword: 1,
-      passwordChangedAt: new Date(),
-      createUser: null,
+    const { initialPassword } = await this.lifecycle.start({
+      tx,
+      ids: this.ids,
+      tenantId,
+      tenantFullName: row.tenantFullName,
+      adminAccount,
+      adminRealName: input.adminRealName?.trim() || '管理员',
     })
-    await assignRoles(tx, adminId, [roles.get(ADMIN_ROLE.alias)!])
-    await insertDictionaries(tx, this.ids)
-    await seedTopMenus(tx, this.ids)
-    await seedTenantSettings(tx, this.ids, tenantId)
+    if (initialPassword === undefined) throw new Error('no module started the first administrator')
 
     const after = toTenantRecord(row, actor.timeZone)
     await this.audit(tx, actor, 'insert', [tenantId], null, { ...after, adminAccount })
@@ -308,7 +295,7 @@ export class TenantAdminService {
       .where(inArray(tenant.tenantId, unique))
     for (const id of unique) {
       await enterTenant(tx, id)
-      await endSessionsOfTenant(tx, id)
+      await this.lifecycle.end(tx, id)
     }
     await this.audit(
       tx,

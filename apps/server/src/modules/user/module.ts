@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module'
 import userAdminRoutes from './admin-routes'
+import { startAdministrator } from './first-administrator'
 import selfRoutes from './self-routes'
 import { seedUsers } from './seed'
 
@@ -8,6 +9,7 @@ export const userModule = defineModule({
   name: 'user',
   dependsOn: ['tenant', 'dict', 'access'],
   routes: async (app) => {
+    app.tenantLifecycle.onStart(startAdministrator)
     await app.register(userAdminRoutes)
     await app.register(selfRoutes)
   },
