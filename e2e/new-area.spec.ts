@@ -55,7 +55,7 @@ describe('pnpm new:area makes a working area', () => {
       /^apps\/server\/src\/module-list\.ts$/,
       /^packages\/contract\/src\/index\.ts$/,
       // the specification's price centre waited there; its planned menus moved into the module
-      /^apps\/server\/src\/modules\/system\/planned-areas\.ts$/,
+      /^apps\/server\/src\/modules\/menu\/planned-areas\.ts$/,
       /^apps\/server\/src\/modules\/__snapshots__\/catalogue\.test\.ts\.snap$/,
       /^pnpm-lock\.yaml$/,
     ]

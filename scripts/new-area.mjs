@@ -15,7 +15,7 @@ import { subApps } from './lib/sub-apps.mjs'
 const TEMPLATE = join(root, 'scripts/area-template')
 const MODULE_LIST = join(root, 'apps/server/src/module-list.ts')
 const CONTRACT_INDEX = join(root, 'packages/contract/src/index.ts')
-const PLANNED = join(root, 'apps/server/src/modules/system/planned-areas.ts')
+const PLANNED = join(root, 'apps/server/src/modules/menu/planned-areas.ts')
 const SERVER = join(root, 'apps/server')
 
 function fail(message) {

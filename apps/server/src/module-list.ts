@@ -1,11 +1,13 @@
 import type { AppSeed } from './core/menus'
 import type { ServerModule } from './core/module'
+import { accessModule } from './modules/access'
 import { authModule } from './modules/auth'
 import { basicdataModule } from './modules/basicdata'
 import { chatbiModule } from './modules/chatbi'
 import { crmModule } from './modules/crm'
 import { demoModule } from './modules/demo'
 import { deskModule } from './modules/desk'
+import { dictModule } from './modules/dict'
 import { downloadModule } from './modules/download'
 import { goodsModule } from './modules/goods'
 import { insiderModule } from './modules/insider'
@@ -19,7 +21,8 @@ import { settingsModule } from './modules/settings'
 import { smsModule } from './modules/sms'
 import { socialModule } from './modules/social'
 import { ssoModule } from './modules/sso'
-import { APPLICATION_ORDER, systemModule } from './modules/system'
+import { tenantModule } from './modules/tenant'
+import { APPLICATION_ORDER, menuModule } from './modules/menu'
 import { uploadModule } from './modules/upload'
 import { userModule } from './modules/user'
 import { workflowModule } from './modules/workflow'
@@ -29,7 +32,10 @@ import { workflowModule } from './modules/workflow'
  * after those it depends on. Adding an area adds one line here.
  */
 export const MODULES: readonly ServerModule[] = [
-  systemModule,
+  tenantModule,
+  dictModule,
+  menuModule,
+  accessModule,
   authModule,
   settingsModule,
   noticeModule,

@@ -7,9 +7,11 @@ import type { DemoRole, DemoSeeded, DemoTenant } from './core/module'
 import { APPLICATIONS, MODULES } from './module-list'
 import { seedClient } from './modules/auth/seed'
 import { registerReleases, seedMicroApps } from './modules/micro'
-import { menu, tenant } from './modules/system/schema'
-import { seedMenus } from './modules/system'
-import { ADMIN_ROLE, seedTenant } from './modules/system/seed'
+import { menu } from './modules/menu/schema'
+import { tenant } from './modules/tenant/schema'
+import { seedMenus } from './modules/menu'
+import { ADMIN_ROLE } from './modules/access'
+import { seedTenant } from './modules/tenant'
 
 /** contract.md "Demo data": who can sign in on a fresh embedded database. */
 export const DEMO = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { seedDemoTenant } from '../seed'
-import { ADMIN_ROLE } from '../modules/system/seed'
+import { ADMIN_ROLE } from '../modules/access'
 import { uniqueTenantId } from '../modules/sms/test-tenant'
 import type { Session } from '../core/tokens'
 import { tokenFor } from '../test/app'

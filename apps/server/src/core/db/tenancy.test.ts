@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
-import { dict } from '../../modules/system/schema'
+import { dict } from '../../modules/dict/schema'
 
 const BASE = '/api/blade-system/dict'
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { enterTenant } from '../db/database'
 import { auditLog } from '../audit/schema'
-import { dict } from '../../modules/system/schema'
+import { dict } from '../../modules/dict/schema'
 
 const BASE = '/api/blade-system/dict'
 const TENANT = '100002'

@@ -21,7 +21,6 @@ export type { RevokeReason } from './revocations'
 export {
   endSession,
   endSessions,
-  endSessionsOfTenant,
   endSessionsOfUsers,
   hashToken,
   issueRefreshToken,

@@ -3,14 +3,16 @@ import { loginPlugin } from './grants'
 import passwordRoutes from './password-routes'
 import policyRoutes from './policy-routes'
 import { revocationsPlugin } from './revocations'
+import { endSessionsOfTenant } from './sessions'
 import authRoutes from './routes'
 
 /** Sign-in, tokens, sessions, password policy and password changes. */
 export const authModule = defineModule({
   name: 'auth',
-  dependsOn: ['system'],
+  dependsOn: ['tenant'],
   foundation: (app) => app.register(revocationsPlugin),
   routes: async (app) => {
+    app.tenantLifecycle.onEnd(endSessionsOfTenant)
     await app.register(loginPlugin)
     await app.register(policyRoutes)
     await app.register(authRoutes)

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { enterTenant } from '../../core/db/database'
 import { MESSAGES } from '@store/contract'
 import { auth, buildTestApp, callTokenEndpoint, CLIENT_AUTH, engineName, freshAddress } from '../../test/app'
-import { tenant } from '../system/schema'
+import { tenant } from '../tenant/schema'
 import { user } from '../user/schema'
 import { captcha, loginFailure, loginLog, passwordPolicy } from './schema'
 

@@ -1,7 +1,7 @@
 import { DEMO_DICTS } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
-import { insertDictionaries } from '../system'
+import { insertDictionaries } from '../dict'
 import { demoItem } from './schema'
 
 type DemoItemSeed = Omit<typeof demoItem.$inferInsert, 'id' | 'tenantId'>

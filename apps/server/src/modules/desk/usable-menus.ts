@@ -3,7 +3,8 @@ import { MENU_CATEGORY, type Locale } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
-import { localName, type MenuRow, type MenuSnapshot, sessionMenus, viewPath, visibleRoutes } from '../system'
+import { sessionMenus, visibleRoutes } from '../access'
+import { localName, type MenuRow, type MenuSnapshot, viewPath } from '../menu'
 
 /** The menus of the side menu the caller may open, read once per request from the menu catalog. */
 export interface UsableMenus {

@@ -2,7 +2,7 @@ import { and, inArray, lt } from 'drizzle-orm'
 import { WORK_STATUS } from '@store/contract'
 import type { Database } from '../../core/db/database'
 import type { JobQueue } from '../../core/jobs/queue'
-import { allTenantIds } from '../system'
+import { allTenantIds } from '../tenant'
 import type { ExportFiles } from './files'
 import { downloadRecord } from './schema'
 

@@ -2,7 +2,8 @@ import { BRAND_APPLICATIONS } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { forbidden } from '../../core/errors'
 import type { Session } from '../../core/tokens'
-import { type MenuSnapshot, sessionMenus, visibleRoutes } from '../system'
+import { sessionMenus, visibleRoutes } from '../access'
+import { type MenuSnapshot } from '../menu'
 
 /**
  * spec §6 "CRM/e-commerce permission gates brand fetching": the brand list is for whoever may open a

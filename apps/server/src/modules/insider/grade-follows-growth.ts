@@ -3,7 +3,6 @@ import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import type { Actor } from '../../core/resource/service'
 import { recordMemberChanges } from '../crm'
-import type { LedgerMembers } from '../ledger'
 import { insiderGrade, insiderMember } from './schema'
 import { memberChanges, memberExists } from './service'
 
@@ -31,9 +30,13 @@ async function setGrade(tx: Tx, ids: IdGenerator, memberId: string, gradeId: str
   await recordMemberChanges(tx, ids, memberChanges(before, after!), actor)
 }
 
-/** What the ledgers need of the member module: members exist, and a member's grade follows its growth value. */
-export const ledgerMembers = (ids: IdGenerator): LedgerMembers => ({
+/**
+ * What the ledgers need of the member module (the ledger module's `LedgerMembers`, checked where it
+ * plugs this in): members exist, and a member's grade follows its growth value.
+ */
+export const ledgerMembers = (ids: IdGenerator) => ({
   exists: memberExists,
   gradeThresholds,
-  setGrade: (tx, memberId, gradeId, actor) => setGrade(tx, ids, memberId, gradeId, actor),
+  setGrade: (tx: Tx, memberId: string, gradeId: string | null, actor: Actor) =>
+    setGrade(tx, ids, memberId, gradeId, actor),
 })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import type { JobContext } from '../../core/jobs/queue'
-import { allTenantIds } from '../system'
+import { allTenantIds } from '../tenant'
 import { membersDue, settlePoints } from './points'
 
 export const POINTS_SWEEP_JOB = 'ledger-points-sweep'

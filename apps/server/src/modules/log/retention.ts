@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../core/db/database'
 import { deleteOlderThan, type LogTable } from '../../core/db/purge'
 import type { IdGenerator } from '../../core/ids'
 import { purgeLoginLog } from '../auth'
-import { allTenantIds } from '../system'
+import { allTenantIds } from '../tenant'
 import { apiLog, errorLog, logRetention, operationLog, webLog } from './schema'
 
 /** Days each log kind is kept when the tenant has not chosen (docs/logs.md "Retention"). */

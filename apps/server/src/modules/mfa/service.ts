@@ -14,7 +14,7 @@ import {
   type SecondFactorCheck,
 } from '../auth'
 import { totp } from './schema'
-import { ADMINISTRATOR } from '../system'
+import { ADMINISTRATOR } from '../access'
 import { liveUserById } from '../user'
 import { RecoveryCodes } from './recovery-codes'
 import { SecretBox } from './secret-box'

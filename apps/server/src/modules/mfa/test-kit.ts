@@ -5,7 +5,8 @@ import { enterTenant } from '../../core/db/database'
 import { hashPassword } from '../../core/passwords'
 import { auth, callTokenEndpoint, tokenFor } from '../../test/app'
 import { client, passwordPolicy } from '../auth/schema'
-import { ADMIN_ROLE, seedRoles, seedTenant } from '../system/seed'
+import { ADMIN_ROLE, seedRoles } from '../access'
+import { seedTenant } from '../tenant'
 import { seedUsers } from '../user/seed'
 
 /** Helpers of the two-factor tests (not a test file itself). */

@@ -10,7 +10,7 @@ import { emitAfterCommit, enterTenant, type Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { formatDateTime } from '../../core/time'
-import { listLiveTenants, liveTenantsAmong } from '../system'
+import { listLiveTenants, liveTenantsAmong } from '../tenant'
 import { assertEntry, assertSemver } from './rules'
 import { microApp, microAppGray, microAppVersion } from './schema'
 

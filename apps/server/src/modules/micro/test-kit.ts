@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm'
 import { microAppResource, type MicroAppEntry } from '@store/contract'
 import { enterTenant } from '../../core/db/database'
 import { auth } from '../../test/app'
-import { tenant } from '../system/schema'
+import { tenant } from '../tenant/schema'
 import { microApp, microAppGray, microAppVersion } from './schema'
 
 export const BASE = microAppResource.basePath

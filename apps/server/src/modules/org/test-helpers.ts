@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { auth } from '../../test/app'
-import { role } from '../system/schema'
+import { role } from '../access/schema'
 
 /**
  * Calls and unique names for the organisation tests. On PostgreSQL every test file shares one

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { eq, inArray } from 'drizzle-orm'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
-import { application } from '../system/schema'
+import { application } from '../menu/schema'
 import { recordRoleSourceChange } from './role-source-records'
 import { appDoc } from './schema'
 

@@ -2,6 +2,5 @@
 export { templateColumnsOf } from './excel-templates'
 export { printPlansOfMenus } from './print-plans'
 export { recordRoleSourceChange } from './role-source-records'
-export { seedTenantSettings } from './seed'
 export { openedApplicationIds } from './tenant-apps'
 export { settingsModule } from './module'

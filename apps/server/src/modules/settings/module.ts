@@ -6,8 +6,11 @@ import { seedPlatformSettings, seedTenantSettings } from './seed'
 /** Parameters, serial numbers, versions, personal settings, excel templates and application grants. */
 export const settingsModule = defineModule({
   name: 'settings',
-  dependsOn: ['system'],
-  routes: (app) => app.register(settingsPlugin),
+  dependsOn: ['tenant', 'menu'],
+  routes: async (app) => {
+    app.tenantLifecycle.onStart(({ tx, ids, tenantId }) => seedTenantSettings(tx, ids, tenantId))
+    await app.register(settingsPlugin)
+  },
   applications: [operationApplication],
   seedPlatform: ({ tx, ids }) => seedPlatformSettings(tx, ids),
   seedDemoTenant: ({ tx, ids, tenant }) => seedTenantSettings(tx, ids, tenant.tenantId),

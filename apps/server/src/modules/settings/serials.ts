@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { SerialDatePattern, SerialResetPeriod } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { badRequest } from '../../core/errors'
-import type { TenantDirectory } from '../system'
+import type { TenantDirectory } from '../tenant'
 import { codeKey, codeKeyCounter } from './schema'
 
 declare module 'fastify' {

@@ -22,14 +22,8 @@ import type { IdGenerator } from '../../core/ids'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
 import { formatDateTime } from '../../core/time'
-import {
-  type ApplicationRow,
-  applicationsWithIds,
-  liveApplications,
-  liveTenant,
-  localName,
-  pageOfLiveTenants,
-} from '../system'
+import { type ApplicationRow, applicationsWithIds, liveApplications, localName } from '../menu'
+import { liveTenant, pageOfLiveTenants } from '../tenant'
 import { assertPlatformAdministrator } from '../../core/platform-admin'
 import { endpointRoute } from '../../core/endpoint-route'
 import { actorOf } from '../../core/resource/route-kit'

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { resetTicket } from './schema'
-import { tenant } from '../system/schema'
+import { tenant } from '../tenant/schema'
 import { smsCode, smsOutbox, smsSendToken } from './schema'
 import {
   ageCodes,

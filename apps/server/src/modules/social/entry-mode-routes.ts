@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { ErrorEnvelope, loginEndpoints } from '@store/contract'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
-import { loginTenantOf } from '../system'
+import { loginTenantOf } from '../tenant'
 import type { Providers } from './provider'
 
 const fieldLabels: FieldLabels = { tenantId: { zh_CN: '租户ID', zh_HK: '租戶ID', en: 'Tenant ID' } }

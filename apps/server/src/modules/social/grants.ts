@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { type GrantContext, OAuthError } from '../auth'
-import { socialLoginSwitches } from '../system'
+import { socialLoginSwitches } from '../tenant'
 import { liveUserById } from '../user'
 import { bindingOf, consumeProof } from './identities'
 import { LOGIN_FLAG, messageOf, type SocialKind, type SocialProblem } from './kinds'

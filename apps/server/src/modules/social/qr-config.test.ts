@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { buildTestApp, engineName } from '../../test/app'
-import { tenant } from '../system/schema'
+import { tenant } from '../tenant/schema'
 import { FakeWeChat } from './fake-wechat'
 import { AUTHORIZE_URL } from './qr-routes'
 import { createTestTenant, testTenantId } from './test-tenant'

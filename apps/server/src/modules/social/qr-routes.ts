@@ -6,7 +6,7 @@ import type { OAuthProviderConfig } from '../../config'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { LOGIN_PAGE, ownOrigin, parseReturnUrl } from '../sso'
-import { loginTenantOf } from '../system'
+import { loginTenantOf } from '../tenant'
 import { LOGIN_FLAG, type SocialKind } from './kinds'
 
 /** WeChat's web authorisation page; enterprise WeChat's takes the same parameters plus `agentid`. */

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { enterTenant } from '../../core/db/database'
-import { ADMIN_ROLE, seedRoles, seedTenant } from '../system/seed'
-import { tenant } from '../system/schema'
+import { ADMIN_ROLE, seedRoles } from '../access'
+import { seedTenant } from '../tenant'
+import { tenant } from '../tenant/schema'
 import { user } from '../user/schema'
 import { seedUsers } from '../user/seed'
 

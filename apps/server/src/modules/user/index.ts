@@ -11,7 +11,6 @@ export {
   usersWithPhone,
 } from './accounts'
 export type { NewAccount, UserRow } from './accounts'
-export { generateInitialPassword } from './initial-password'
 export { userModule } from './module'
 export { userBriefs, userByAccount, usersInDepts, usersWithRoles } from './directory'
 export type { UserBrief } from './directory'

@@ -5,7 +5,9 @@ import { enterTenant } from '../../core/db/database'
 import { auth, buildTestApp, engineName, freshAddress, tokenFor, CLIENT_AUTH } from '../../test/app'
 import { totp } from '../mfa/schema'
 import { createTestTenant, testTenantId } from '../social/test-tenant'
-import { dict, role, tenant } from '../system/schema'
+import { role } from '../access/schema'
+import { dict } from '../dict/schema'
+import { tenant } from '../tenant/schema'
 import { user } from './schema'
 
 /** long past: with the default 90-day policy this password has expired */

@@ -21,7 +21,8 @@ import type { Session } from '../../core/tokens'
 import { loadPolicy, passwordAge, recentSignIns } from '../auth'
 import { totpEnabled } from '../mfa'
 import { bindStatusOf } from '../social'
-import { dictionariesChanged, namedRoles } from '../system'
+import { namedRoles } from '../access'
+import { dictionariesChanged } from '../dict'
 import { user } from './schema'
 
 const DAY_MS = 86_400_000

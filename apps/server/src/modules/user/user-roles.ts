@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
-import { namedRoles, type NamedRole } from '../system'
+import { type NamedRole, namedRoles } from '../access'
 import { userRole } from './schema'
 
 /** The ids of the roles the users hold, each once (removed roles too). */

@@ -16,7 +16,8 @@ import {
   postsOfUsers,
   replaceUserPosts,
 } from '../org'
-import { accountLimitOf, liveRoles } from '../system'
+import { liveRoles } from '../access'
+import { accountLimitOf } from '../tenant'
 import { generateInitialPassword } from './initial-password'
 import { lockPhone, validPhone } from './phone'
 import { user, userRole } from './schema'

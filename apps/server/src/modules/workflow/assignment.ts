@@ -1,6 +1,6 @@
 import type { Tx } from '../../core/db/database'
 import { deptChain, usersWithPosts } from '../org'
-import { ADMINISTRATOR, roleIdsOf } from '../system'
+import { ADMINISTRATOR, roleIdsOf } from '../access'
 import { userBriefs, usersInDepts, usersWithRoles } from '../user'
 import { evaluateExpression } from './expression'
 import type { Assignment } from './types'

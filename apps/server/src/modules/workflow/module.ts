@@ -6,7 +6,7 @@ import { seedWorkflow } from './seed'
 /** Workflow approvals on a BPMN engine: definitions, instances, tasks, timers (issue 23). */
 export const workflowModule = defineModule({
   name: 'workflow',
-  dependsOn: ['system', 'user', 'org'],
+  dependsOn: ['tenant', 'access', 'user', 'org'],
   routes: (app) => app.register(workflowRoutes),
   applications: [workflowApplication],
   seedDemoTenant: ({ tx, ids, tenant, catalogue }) => seedWorkflow(tx, ids, tenant.tenantId, catalogue),

@@ -6,7 +6,7 @@ import { hasPermission, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import type { Session } from '../../core/tokens'
-import { allTenantIds } from '../system'
+import { allTenantIds } from '../tenant'
 import {
   allInstancesPage,
   copyPage,

@@ -1,0 +1,10 @@
+// The module's public entry: what other modules may use (its services and types, never its tables).
+export { accessModule } from './module'
+export { ADMINISTRATOR } from './permission-source'
+export { roleIdsOf } from './role-directory'
+export { liveRoles } from './role-grants'
+export type { LiveRoles } from './role-grants'
+export { namedRoles } from './roles'
+export type { NamedRole } from './roles'
+export { ADMIN_ROLE, seedRoles } from './seed'
+export { sessionMenus, visibleRoutes } from './session-menus'

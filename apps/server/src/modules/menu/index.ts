@@ -1,0 +1,11 @@
+// The module's public entry: what other modules may use (its services and types, never its tables).
+export { applicationExists, applicationsWithIds, liveApplications } from './applications'
+export { liveMenusAmong, menusCarrying } from './live-menus'
+export { localName, nest, withAncestors, withDescendants } from './menu-catalog'
+export type { ApplicationRow, MenuRow, MenuSnapshot } from './menu-catalog'
+export { APPLICATION_ORDER } from './menu-seed-data'
+export { menuItem, menuNode, menuTree, viewContextOf, viewPath } from './menu-view'
+export type { TreeNodeData } from './menu-view'
+export { menuModule } from './module'
+export { seedMenus, seedTopMenus } from './seed'
+export { arrangementOf, liveTopMenus, saveArrangement, topMenuBar } from './top-menu-arrangement'

@@ -1,0 +1,37 @@
+import { hashPassword } from '../../core/passwords'
+import { ADMIN_ROLE, seedRoles } from '../access'
+import { DEFAULT_POLICY } from '../auth'
+import { seedDepartments } from '../org'
+import type { NewTenant } from '../tenant'
+import { assignRoles, createUser } from './accounts'
+import { generateInitialPassword } from './initial-password'
+
+/**
+ * A new tenant's first administrator: the `administrator` role, a root department named as the tenant,
+ * and the account, which must change its initial password at the first sign-in.
+ */
+export async function startAdministrator({
+  tx,
+  ids,
+  tenantFullName,
+  adminAccount,
+  adminRealName,
+}: NewTenant) {
+  const roles = await seedRoles(tx, ids, [ADMIN_ROLE])
+  const depts = await seedDepartments(tx, ids, { name: tenantFullName, category: 1 })
+  const initialPassword = generateInitialPassword(DEFAULT_POLICY)
+  const adminId = ids.next()
+  await createUser(tx, {
+    id: adminId,
+    account: adminAccount,
+    password: await hashPassword(initialPassword),
+    name: adminAccount,
+    realName: adminRealName,
+    deptId: depts.get(tenantFullName)!,
+    mustChangePassword: 1,
+    passwordChangedAt: new Date(),
+    createUser: null,
+  })
+  await assignRoles(tx, adminId, [roles.get(ADMIN_ROLE.alias)!])
+  return { initialPassword }
+}
