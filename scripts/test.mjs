@@ -118,7 +118,7 @@ if (pgUp) {
     try {
       await jest(
         'server tests (PostgreSQL)',
-        // The server's tests, and the crash test on the real server process (issue 10: both engines).
+        // The server's tests, and the crash tests on the real server process (issues 10 and 23: both engines).
         [
           '--selectProjects',
           'server',
@@ -126,6 +126,7 @@ if (pgUp) {
           '--testPathPatterns',
           'apps/server/src',
           'e2e/crash-safety',
+          'e2e/workflow-crash',
           '--testPathIgnorePatterns',
           'embedded.test',
           `--maxWorkers=${WORKERS}`,

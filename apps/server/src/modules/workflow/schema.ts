@@ -108,7 +108,8 @@ export const wfTask = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('wf_task_assignee_idx').on(t.tenantId, t.assigneeId, t.status),
+    // in the to-do list's order: a page walks the user's open tasks instead of joining every instance (bench/workflow.ts)
+    index('wf_task_todo_idx').on(t.tenantId, t.assigneeId, t.status, t.createTime, t.id),
     index('wf_task_instance_idx').on(t.tenantId, t.instanceId),
     tenantPolicy('wf_task'),
   ],
