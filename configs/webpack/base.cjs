@@ -103,14 +103,18 @@ function createBaseConfig({ appDir, mode, name, entry, outputDir, output = {}, c
           chunkFilename: '[name].[contenthash:8].css',
         }),
     ].filter(Boolean),
-    // Production builds too: a warm build after source changes is checked to serve a working shell and
-    // sub-app in the browser (e2e/warm-build.spec.ts).
-    cache: {
-      type: 'filesystem',
-      name: `${name}-${mode}`,
-      cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: buildDependencies },
-    },
+    // Production builds are always cold. A warm production build of the federated host after a source
+    // change drops the `export *` of a shared package's module (react-router-dom's re-export of
+    // react-router: the shell fails with React error #130). docs/builds.md has the evidence; webpack
+    // 5.111 and 5.113 with @module-federation/enhanced 2.9 both do it. Development keeps the cache.
+    cache: isProd
+      ? false
+      : {
+          type: 'filesystem',
+          name: `${name}-${mode}`,
+          cacheDirectory: path.join(appDir, 'node_modules/.cache/webpack'),
+          buildDependencies: { config: buildDependencies },
+        },
     optimization: isProd ? { minimizer: [javascriptMinimizer()] } : {},
     performance: { hints: false },
   }

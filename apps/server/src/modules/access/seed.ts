@@ -1,8 +1,8 @@
+import { ADMINISTRATOR_ALIAS } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import type { DemoRole } from '../../core/module'
 import { menusCarrying } from '../menu'
-import { ADMINISTRATOR } from './permission-source'
 import { role, roleMenu } from './schema'
 
 /**
@@ -27,4 +27,4 @@ export async function seedRoles(
   return byAlias
 }
 
-export const ADMIN_ROLE: DemoRole = { alias: ADMINISTRATOR, name: '管理员' }
+export const ADMIN_ROLE: DemoRole = { alias: ADMINISTRATOR_ALIAS, name: '管理员' }

@@ -97,23 +97,27 @@ const taskColumns = {
   processName: wfDefinition.name,
 }
 
+/**
+ * A page of the tasks matching `where`, a condition on wf_task alone: the to-do index orders, counts
+ * and pages them without visiting an instance, and only the page's rows are joined to theirs (with
+ * 100k open tasks a join before paging made PostgreSQL walk every instance: docs/workflow.md).
+ */
 async function taskPage(c: WfContext, where: SQL, order: SQL[], p: Paging, tz: string) {
-  const from = () =>
-    c.tx
-      .select(taskColumns)
-      .from(wfTask)
-      .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
-      .innerJoin(wfDefinition, eq(wfDefinition.id, wfInstance.definitionId))
-  const [n] = await c.tx
-    .select({ n: count() })
+  const [n] = await c.tx.select({ n: count() }).from(wfTask).where(where)
+  const pageIds = c.tx
+    .select({ id: wfTask.id })
     .from(wfTask)
-    .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
-    .where(where)
-  const rows = await from()
     .where(where)
     .orderBy(...order)
     .limit(p.size)
     .offset((p.current - 1) * p.size)
+  const rows = await c.tx
+    .select(taskColumns)
+    .from(wfTask)
+    .innerJoin(wfInstance, eq(wfInstance.id, wfTask.instanceId))
+    .innerJoin(wfDefinition, eq(wfDefinition.id, wfInstance.definitionId))
+    .where(inArray(wfTask.id, pageIds))
+    .orderBy(...order)
   const who = await names(
     c,
     rows.flatMap((r) => [r.task.assigneeId, r.starterId]),
@@ -124,6 +128,15 @@ async function taskPage(c: WfContext, where: SQL, order: SQL[], p: Paging, tz: s
     p,
   )
 }
+
+/** Tasks of the instances of one process key, as a condition on wf_task. */
+const ofProcess = (c: WfContext, processKey: string | undefined) =>
+  processKey
+    ? inArray(
+        wfTask.instanceId,
+        c.tx.select({ id: wfInstance.id }).from(wfInstance).where(eq(wfInstance.processKey, processKey)),
+      )
+    : undefined
 
 function taskRecord(
   r: {
@@ -168,11 +181,7 @@ export const todoPage = (
 ) =>
   taskPage(
     c,
-    and(
-      eq(wfTask.assigneeId, userId),
-      eq(wfTask.status, TASK_STATUS.pending),
-      processKey ? eq(wfInstance.processKey, processKey) : undefined,
-    )!,
+    and(eq(wfTask.assigneeId, userId), eq(wfTask.status, TASK_STATUS.pending), ofProcess(c, processKey))!,
     [asc(wfTask.createTime), asc(wfTask.id)],
     p,
     tz,
@@ -198,7 +207,7 @@ export const donePage = (
             and(eq(wfHistory.userId, userId), inArray(wfHistory.action, ['approve', 'reject', 'resubmit'])),
           ),
       ),
-      processKey ? eq(wfInstance.processKey, processKey) : undefined,
+      ofProcess(c, processKey),
     )!,
     [desc(wfTask.endTime), desc(wfTask.id)],
     p,
