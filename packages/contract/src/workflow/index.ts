@@ -279,6 +279,8 @@ export const InstanceDetail = Type.Object({
   ),
   /** nodes a reject may send the instance back to (already passed) */
   backNodes: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  /** the BPMN XML of the instance's definition version, with diagram interchange (the progress diagram) */
+  xml: Type.String(),
 })
 export type InstanceDetail = Static<typeof InstanceDetail>
 
@@ -337,7 +339,7 @@ export const workflowEndpoints = {
     method: 'GET',
     path: `${BASE}/design/detail`,
     tags,
-    summary: 'One definition version with its XML, designer JSON and form',
+    summary: 'One definition version with its XML (with diagram interchange), designer JSON and form',
     query: q({ id: Id }),
     reply: ProcessDefinitionDetail,
   }),
@@ -409,7 +411,8 @@ export const workflowEndpoints = {
     method: 'GET',
     path: `${BASE}/process/detail`,
     tags,
-    summary: 'An instance with its form, tasks, history and copies (to its participants)',
+    summary:
+      'An instance with its form, tasks, history, copies and its version’s BPMN diagram (to its participants)',
     query: q({ processInstanceId: Id }),
     reply: InstanceDetail,
   }),

@@ -117,6 +117,8 @@ describe(`leave process through the API (${engineName})`, () => {
       'approve',
       'end',
     ])
+    // the version's diagram, laid out at deploy, for the progress view
+    expect(detail.xml).toMatch(/<bpmndi:BPMNShape id="deptLeader_di" bpmnElement="deptLeader">/)
     const done = (await call('hr', 'GET', '/process/done-list')).json().data
     expect(done.records.some((r: { instanceId: string }) => r.instanceId === inst.id)).toBe(true)
   })

@@ -10,6 +10,7 @@ import { notFound, AppError } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
 import { userBriefs } from '../user'
 import { wfCopy, wfDefinition, wfHistory, wfInstance, wfTask } from './schema'
+import { withDiagram } from './layout'
 import { definitionOf, isParticipant, type WfContext } from './service'
 import type { NodeConfig } from './types'
 
@@ -81,7 +82,7 @@ export async function definitionDetail(c: WfContext, id: string, tz: string) {
   const nodes = d.nodes as Record<string, NodeConfig>
   return {
     ...definitionRecord(d, tz),
-    xml: d.xml,
+    xml: await withDiagram(d.xml),
     designer: (d.designer as never) ?? null,
     nodes: Object.entries(nodes)
       .filter(([, n]) => n.kind === 'approver')
@@ -348,5 +349,6 @@ export async function instanceDetail(
       createTime: formatDateTime(cp.createTime, tz),
     })),
     backNodes: (inst.passedNodes as string[]).map((n) => ({ id: n, name: nodes[n]?.name ?? n })),
+    xml: await withDiagram(def.xml),
   }
 }

@@ -16,6 +16,7 @@ import { administrators, directoryOf, resolveAssignees } from './assignment'
 import { compileDesigner, ModelError, nodesFromXml } from './designer'
 import { EngineError, replayTo, signalEngine, startEngine, validateXml, type Step } from './engine'
 import { wfCopy, wfDefinition, wfHistory, wfInstance, wfTask, wfTimer } from './schema'
+import { withDiagram } from './layout'
 import type { NodeConfig } from './types'
 
 /** What every workflow service call needs: the tenant's transaction, the id generator, the tenant. */
@@ -88,6 +89,7 @@ export async function deploy(
       nodes = nodesFromXml(xml)
     } else throw new ModelError('designer or xml is required')
     await validateXml(xml)
+    xml = await withDiagram(xml)
   } catch (err) {
     if (err instanceof ModelError || err instanceof EngineError) throw modelError(err.message)
     throw err
