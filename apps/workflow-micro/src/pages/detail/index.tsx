@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import {
   Alert,
@@ -12,6 +12,7 @@ import {
   Popconfirm,
   Radio,
   Space,
+  Spin,
   Steps,
   Table,
   Timeline,
@@ -28,6 +29,10 @@ import { LoadState, useLoaded, useSubmit } from '@store/ui'
 import { UserSelect } from '../../components/user-select'
 import { formatTime, InstanceStatusTag, TaskStatusTag } from '../../components/common'
 import { FormValues } from './form-values'
+import { progressOf } from './progress'
+
+// bpmn-js is large: only this page loads it, and only once the instance is there to draw
+const ProgressDiagram = lazy(() => import('./progress-diagram'))
 
 const selectUserId = (s: BridgeState) => s.user?.userId ?? null
 
@@ -64,6 +69,7 @@ export default function DetailPage() {
     () => call(api, workflowEndpoints.detail, { query: { processInstanceId: id } }),
     [api, id],
   )
+  const progress = useMemo(() => data && progressOf(data), [data])
 
   const taskId = params.get('taskId')
   const task: TaskRecord | undefined = data?.tasks.find((k) =>
@@ -123,7 +129,7 @@ export default function DetailPage() {
     setRejecting(true)
   }
 
-  if (!data) return <LoadState error={error} />
+  if (!data || !progress) return <LoadState error={error} />
   const { instance } = data
   const path = pathOf(data)
   const isStarter = !!userId && instance.starterId === userId
@@ -177,6 +183,12 @@ export default function DetailPage() {
             }))}
           />
         )}
+      </Card>
+
+      <Card title={t('detail_diagram')}>
+        <Suspense fallback={<Spin />}>
+          <ProgressDiagram xml={data.xml} progress={progress} />
+        </Suspense>
       </Card>
 
       <Card title={t('detail_form')}>
