@@ -297,6 +297,8 @@ const Paging = {
   current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
 }
+/** The filters of the instance lists: a process (by key) and a status. */
+const InstanceFilter = { processKey: Type.Optional(Str(64)), status: Type.Optional(Str(16)) }
 const q = <P extends Record<string, TSchema>>(props: P) =>
   Type.Object({ ...props, ...LangParam }, { additionalProperties: false })
 const b = <P extends Record<string, TSchema>>(props: P) => Type.Object(props, { additionalProperties: false })
@@ -388,7 +390,7 @@ export const workflowEndpoints = {
     path: `${BASE}/process/send-list`,
     tags,
     summary: 'Instances the caller started, newest first',
-    query: q({ ...Paging, status: Type.Optional(Str(16)) }),
+    query: q({ ...Paging, ...InstanceFilter }),
     reply: PageOf(InstanceRecord),
   }),
   copyList: defineEndpoint({
@@ -396,7 +398,7 @@ export const workflowEndpoints = {
     path: `${BASE}/process/copy-list`,
     tags,
     summary: 'Instances copied to the caller (抄送), newest first',
-    query: q({ ...Paging }),
+    query: q({ ...Paging, ...InstanceFilter }),
     reply: PageOf(InstanceRecord),
   }),
   instanceList: defineEndpoint({
@@ -404,7 +406,7 @@ export const workflowEndpoints = {
     path: `${BASE}/process/instance-list`,
     tags,
     summary: 'Every instance of the tenant (administration)',
-    query: q({ ...Paging, processKey: Type.Optional(Str(64)), status: Type.Optional(Str(16)) }),
+    query: q({ ...Paging, ...InstanceFilter }),
     reply: PageOf(InstanceRecord),
   }),
   detail: defineEndpoint({

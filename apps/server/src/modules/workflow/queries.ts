@@ -248,40 +248,35 @@ function instanceRecord(
   }
 }
 
-export const sendPage = (c: WfContext, userId: string, status: string | undefined, p: Paging, tz: string) =>
-  instancePage(
-    c,
-    and(eq(wfInstance.starterId, userId), status ? eq(wfInstance.status, status) : undefined),
-    p,
-    tz,
-  )
+export interface InstanceFilter {
+  processKey?: string
+  status?: string
+}
 
-export const copyPage = (c: WfContext, userId: string, p: Paging, tz: string) =>
-  instancePage(
-    c,
-    inArray(
-      wfInstance.id,
-      c.tx.select({ id: wfCopy.instanceId }).from(wfCopy).where(eq(wfCopy.userId, userId)),
-    ),
-    p,
-    tz,
-  )
+const filtered = (f: InstanceFilter) => [
+  f.processKey ? eq(wfInstance.processKey, f.processKey) : undefined,
+  f.status ? eq(wfInstance.status, f.status) : undefined,
+]
 
-export const allInstancesPage = (
-  c: WfContext,
-  filter: { processKey?: string; status?: string },
-  p: Paging,
-  tz: string,
-) =>
+export const sendPage = (c: WfContext, userId: string, f: InstanceFilter, p: Paging, tz: string) =>
+  instancePage(c, and(eq(wfInstance.starterId, userId), ...filtered(f)), p, tz)
+
+export const copyPage = (c: WfContext, userId: string, f: InstanceFilter, p: Paging, tz: string) =>
   instancePage(
     c,
     and(
-      filter.processKey ? eq(wfInstance.processKey, filter.processKey) : undefined,
-      filter.status ? eq(wfInstance.status, filter.status) : undefined,
+      inArray(
+        wfInstance.id,
+        c.tx.select({ id: wfCopy.instanceId }).from(wfCopy).where(eq(wfCopy.userId, userId)),
+      ),
+      ...filtered(f),
     ),
     p,
     tz,
   )
+
+export const allInstancesPage = (c: WfContext, f: InstanceFilter, p: Paging, tz: string) =>
+  instancePage(c, and(...filtered(f)), p, tz)
 
 /** An instance with its form, tasks, history and copies: for its participants (or a manager). */
 export async function instanceDetail(
