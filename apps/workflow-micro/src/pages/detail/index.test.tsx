@@ -194,6 +194,37 @@ describe('the task page', () => {
   })
 })
 
+describe('remove sign', () => {
+  beforeAll(initI18n)
+
+  it('the adder removes an added signer’s open task only after confirming', async () => {
+    const signer = task({
+      id: '52',
+      kind: 'sign',
+      parentTaskId: '51',
+      assigneeId: '8',
+      assigneeName: 'Zhao Lei',
+    })
+    const { calls } = renderArea(
+      'workflow/process/detail/41',
+      {
+        [DETAIL]: () => ({ data: detail([task({ status: 'signing' }), signer]) }),
+        'POST /api/blade-workflow/task/remove-sign': () => ({ data: true }),
+      },
+      { userId: '7' },
+    )
+    const table = (await screen.findByText('Signers added')).closest('.ant-table-wrapper') as HTMLElement
+    const row = within(table).getByText('Zhao Lei').closest('tr')!
+    fireEvent.click(within(row).getByRole('button', { name: 'Remove signer' }))
+    expect(await screen.findByText('Remove this signer? Their task is cancelled.')).toBeTruthy()
+    expect(calls.some((c) => c.url.endsWith('/task/remove-sign'))).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/task/remove-sign'))?.body).toEqual({ taskId: '52' }),
+    )
+  })
+})
+
 describe('the progress diagram', () => {
   beforeAll(initI18n)
 
