@@ -24,16 +24,20 @@ interface Services {
 }
 const service = <K extends keyof Services>(viewer: NavigatedViewer, name: K) => viewer.get<Services[K]>(name)
 
-/** Who acted at a node and when, one line each; text nodes only, so names cannot inject markup. */
+/**
+ * Who acted at a node and when, one line each (cut to the shape's width; the whole lines are its
+ * tooltip); text nodes only, so names cannot inject markup.
+ */
 function actsElement(acts: HistoryRecord[], t: TFunction): HTMLElement {
   const box = document.createElement('div')
   box.className = 'wf-acts'
-  for (const h of acts) {
-    const line = document.createElement('div')
-    const action = t(`action_${h.action}`, { defaultValue: h.action })
-    line.textContent = [h.userName, action, formatTime(h.createTime)].filter(Boolean).join(' · ')
-    box.appendChild(line)
-  }
+  const lines = acts.map((h) =>
+    [h.userName, t(`action_${h.action}`, { defaultValue: h.action }), formatTime(h.createTime)]
+      .filter(Boolean)
+      .join(' · '),
+  )
+  for (const text of lines) box.appendChild(document.createElement('div')).textContent = text
+  box.title = lines.join('\n')
   return box
 }
 
