@@ -14,7 +14,7 @@ export function AddedSigners({
 }: {
   task: TaskRecord
   tasks: TaskRecord[]
-  onRemoved(): Promise<unknown>
+  onRemoved(): Promise<void>
 }) {
   const { t } = useTranslation()
   const api = useApi()
