@@ -114,4 +114,28 @@ describe('workflow approvals in the browser', () => {
     await hr.page.screenshot({ path: join(artifactsDir, 'workflow-leave-approved.png') })
     expect([...clerk.errors, ...manager.errors, ...hr.errors]).toEqual([])
   })
+
+  it('an approved leave request, opened from the clerk’s started list, shows its progress diagram: the path through the leader and HR done', async () => {
+    const clerk = await signedIn(e2e.browser, e2e.server.url, CLERK, `${BASE}/send`)
+    const list = visible(clerk.page)
+    await list.getByRole('combobox', { name: 'Filter by status' }).click({ force: true })
+    await clerk.page.locator('.ant-select-dropdown:visible').getByTitle('Approved').click()
+    await list
+      .locator('tbody tr')
+      .filter({ hasText: 'Approved' })
+      .first()
+      .getByRole('button', { name: 'View' })
+      .click()
+    await clerk.page.waitForURL((u) => u.pathname.startsWith(`${BASE}/process/detail/`))
+
+    // bpmn-js draws the version's diagram (its own chunk, loaded with this page) and marks the path
+    const diagram = visible(clerk.page).locator('.wf-diagram')
+    for (const id of ['start', 'deptLeader', 'hrApprove', 'end'])
+      await diagram.locator(`.djs-element.wf-done[data-element-id="${id}"]`).waitFor()
+    expect(await diagram.locator('.wf-current').count()).toBe(0)
+    await diagram.locator('.wf-acts').filter({ hasText: 'Approved' }).first().waitFor()
+    await diagram.locator('.bjs-powered-by').waitFor()
+    await clerk.page.screenshot({ path: join(artifactsDir, 'workflow-progress-diagram.png') })
+    expect(clerk.errors).toEqual([])
+  })
 })

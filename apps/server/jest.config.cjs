@@ -1,6 +1,17 @@
 // These packages ship only ES modules (or import one dynamically, which jest's CommonJS runtime cannot):
-// let swc turn them into CommonJS for jest like our own code.
-const ESM_PACKAGES = ['typebox', 'jose', 'content-disposition', 'cookie', '@fastify/cookie']
+// let swc turn them into CommonJS for jest like our own code. The bpmn.io ones lay diagrams out.
+const ESM_PACKAGES = [
+  'typebox',
+  'jose',
+  'content-disposition',
+  'cookie',
+  '@fastify/cookie',
+  'bpmn-moddle',
+  'moddle',
+  'moddle-xml',
+  'saxen',
+  'min-dash',
+]
 
 module.exports = {
   displayName: 'server',

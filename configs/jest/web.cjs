@@ -6,9 +6,10 @@ const ESM_PACKAGES = ['typebox']
  * runtime, CSS stubbed, and the set-up antd needs under jsdom (frontend-stack.md "jest with antd").
  * @param {string} displayName
  * @param {string} rootDir
+ * @param {{ esmPackages?: string[] }} [options] more ES-module-only packages the project's code imports
  * @returns {import('jest').Config}
  */
-function webProject(displayName, rootDir) {
+function webProject(displayName, rootDir, { esmPackages = [] } = {}) {
   return {
     displayName,
     rootDir,
@@ -30,7 +31,9 @@ function webProject(displayName, rootDir) {
       ],
     },
     // @store/contract's TypeBox ships only ES modules: swc turns it into CommonJS like our own code.
-    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_PACKAGES.join('|')})[/@])`],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(\\.pnpm|${[...ESM_PACKAGES, ...esmPackages].join('|')})[/@])`,
+    ],
     moduleNameMapper: {
       '\\.css$': require.resolve('./style-stub.cjs'),
       // bundles import antd's ES locales (no CommonJS wrapper in the login page); jest runs CommonJS

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 import DesignPage from './pages/design'
 import DesignProcessPage from './pages/design/process'
 import DetailPage from './pages/detail'
-import InstancePage from './pages/instance'
+import InstanceListPage from './pages/instance'
 import StartListPage from './pages/start'
 import StartFormPage from './pages/start/form'
 import TaskListPage from './pages/tasks'
@@ -16,6 +16,8 @@ export const routes: RouteObject[] = [
   { path: 'workflow/process/start/:id', element: <StartFormPage /> },
   { path: 'workflow/todo', element: <TaskListPage key="todo" kind="todo" /> },
   { path: 'workflow/done', element: <TaskListPage key="done" kind="done" /> },
-  { path: 'workflow/instance', element: <InstancePage /> },
+  { path: 'workflow/send', element: <InstanceListPage key="sent" kind="sent" /> },
+  { path: 'workflow/copy', element: <InstanceListPage key="copied" kind="copied" /> },
+  { path: 'workflow/instance', element: <InstanceListPage key="all" kind="all" /> },
   { path: 'workflow/process/detail/:id', element: <DetailPage /> },
 ]

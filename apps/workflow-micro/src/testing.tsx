@@ -1,4 +1,5 @@
 import '@ant-design/v5-patch-for-react-19'
+import './jsdom-layout'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { ConfigProvider } from 'antd'

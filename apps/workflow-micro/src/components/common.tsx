@@ -14,6 +14,8 @@ export const ROUTES = {
   startForm: (definitionId: string) => `workflow/process/start/${definitionId}`,
   todo: 'workflow/todo',
   done: 'workflow/done',
+  sent: 'workflow/send',
+  copied: 'workflow/copy',
   instance: 'workflow/instance',
   detail: (instanceId: string, taskId?: string) =>
     `workflow/process/detail/${instanceId}${taskId ? `?taskId=${taskId}` : ''}`,

@@ -292,6 +292,8 @@ export const InstanceDetail = Type.Object({
   ),
   /** nodes a reject may send the instance back to (already passed) */
   backNodes: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  /** the BPMN XML of the instance's definition version, with diagram interchange (the progress diagram) */
+  xml: Type.String(),
 })
 export type InstanceDetail = Static<typeof InstanceDetail>
 
@@ -308,6 +310,8 @@ const Paging = {
   current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
 }
+/** The filters of the instance lists: a process (by key) and a status. */
+const InstanceFilter = { processKey: Type.Optional(Str(64)), status: Type.Optional(Str(16)) }
 const q = <P extends Record<string, TSchema>>(props: P) =>
   Type.Object({ ...props, ...LangParam }, { additionalProperties: false })
 const b = <P extends Record<string, TSchema>>(props: P) => Type.Object(props, { additionalProperties: false })
@@ -350,7 +354,7 @@ export const workflowEndpoints = {
     method: 'GET',
     path: `${BASE}/design/detail`,
     tags,
-    summary: 'One definition version with its XML, designer JSON and form',
+    summary: 'One definition version with its XML (with diagram interchange), designer JSON and form',
     query: q({ id: Id }),
     reply: ProcessDefinitionDetail,
   }),
@@ -399,7 +403,7 @@ export const workflowEndpoints = {
     path: `${BASE}/process/send-list`,
     tags,
     summary: 'Instances the caller started, newest first',
-    query: q({ ...Paging, status: Type.Optional(Str(16)) }),
+    query: q({ ...Paging, ...InstanceFilter }),
     reply: PageOf(InstanceRecord),
   }),
   copyList: defineEndpoint({
@@ -407,7 +411,7 @@ export const workflowEndpoints = {
     path: `${BASE}/process/copy-list`,
     tags,
     summary: 'Instances copied to the caller (抄送), newest first',
-    query: q({ ...Paging }),
+    query: q({ ...Paging, ...InstanceFilter }),
     reply: PageOf(InstanceRecord),
   }),
   instanceList: defineEndpoint({
@@ -415,14 +419,15 @@ export const workflowEndpoints = {
     path: `${BASE}/process/instance-list`,
     tags,
     summary: 'Every instance of the tenant (administration)',
-    query: q({ ...Paging, processKey: Type.Optional(Str(64)), status: Type.Optional(Str(16)) }),
+    query: q({ ...Paging, ...InstanceFilter }),
     reply: PageOf(InstanceRecord),
   }),
   detail: defineEndpoint({
     method: 'GET',
     path: `${BASE}/process/detail`,
     tags,
-    summary: 'An instance with its form, tasks, history and copies (to its participants)',
+    summary:
+      'An instance with its form, tasks, history, copies and its version’s BPMN diagram (to its participants)',
     query: q({ processInstanceId: Id }),
     reply: InstanceDetail,
   }),

@@ -67,6 +67,24 @@ describe(`leave process through the API (${engineName})`, () => {
     expect(statuses).toEqual(expect.arrayContaining(['running', 'approved', 'rejected']))
   })
 
+  test('the started and copied lists filter by process and status', async () => {
+    type Rec = { id: string; status: string }
+    const approved = (
+      await call('clerk', 'GET', '/process/send-list?processKey=leave&status=approved')
+    ).json().data.records as Rec[]
+    expect(approved.length).toBeGreaterThan(0)
+    expect(approved.every((r) => r.status === 'approved')).toBe(true)
+    expect((await call('clerk', 'GET', '/process/send-list?processKey=other')).json().data.total).toBe(0)
+
+    const inst = await start()
+    const copy = await act('clerk', '/task/copy', { processInstanceId: inst.id, userIds: userId.hr })
+    expect(copy.json()).toMatchObject({ success: true })
+    const copied = async (query: string) =>
+      ((await call('hr', 'GET', `/process/copy-list?${query}`)).json().data.records as Rec[]).map((r) => r.id)
+    expect(await copied('processKey=leave&status=running')).toContain(inst.id)
+    expect(await copied('status=approved')).not.toContain(inst.id)
+  })
+
   test('start by clerk, approve by the department leader, reject back once, resubmit, approve by HR', async () => {
     const inst = await start()
     expect(inst).toMatchObject({ status: 'running', currentNodes: '部门领导审批' })
@@ -117,6 +135,8 @@ describe(`leave process through the API (${engineName})`, () => {
       'approve',
       'end',
     ])
+    // the version's diagram, laid out at deploy, for the progress view
+    expect(detail.xml).toMatch(/<bpmndi:BPMNShape id="deptLeader_di" bpmnElement="deptLeader">/)
     const done = (await call('hr', 'GET', '/process/done-list')).json().data
     expect(done.records.some((r: { instanceId: string }) => r.instanceId === inst.id)).toBe(true)
   })

@@ -55,6 +55,20 @@ export const workflowApplication: AppSeed = {
       BUILT,
     ),
     page(
+      'workflow_send',
+      ['我发起的', '我發起的', 'Started by me'],
+      '/workflow-micro/workflow/send',
+      [button(WORKFLOW_CODES.start, VIEW)],
+      BUILT,
+    ),
+    page(
+      'workflow_copy',
+      ['抄送我的', '抄送我的', 'Copied to me'],
+      '/workflow-micro/workflow/copy',
+      [button(WORKFLOW_CODES.done, VIEW)],
+      BUILT,
+    ),
+    page(
       'workflow_instance',
       ['流程监控', '流程監控', 'All processes'],
       '/workflow-micro/workflow/instance',

@@ -10,6 +10,7 @@ import { notFound, AppError } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
 import { userBriefs } from '../user'
 import { wfCopy, wfDefinition, wfHistory, wfInstance, wfTask } from './schema'
+import { withDiagram } from './layout'
 import { definitionOf, isParticipant, type WfContext } from './service'
 import type { NodeConfig } from './types'
 
@@ -81,7 +82,7 @@ export async function definitionDetail(c: WfContext, id: string, tz: string) {
   const nodes = d.nodes as Record<string, NodeConfig>
   return {
     ...definitionRecord(d, tz),
-    xml: d.xml,
+    xml: await withDiagram(d.xml),
     designer: (d.designer as never) ?? null,
     nodes: Object.entries(nodes)
       .filter(([, n]) => n.kind === 'approver')
@@ -256,40 +257,35 @@ function instanceRecord(
   }
 }
 
-export const sendPage = (c: WfContext, userId: string, status: string | undefined, p: Paging, tz: string) =>
-  instancePage(
-    c,
-    and(eq(wfInstance.starterId, userId), status ? eq(wfInstance.status, status) : undefined),
-    p,
-    tz,
-  )
+export interface InstanceFilter {
+  processKey?: string
+  status?: string
+}
 
-export const copyPage = (c: WfContext, userId: string, p: Paging, tz: string) =>
-  instancePage(
-    c,
-    inArray(
-      wfInstance.id,
-      c.tx.select({ id: wfCopy.instanceId }).from(wfCopy).where(eq(wfCopy.userId, userId)),
-    ),
-    p,
-    tz,
-  )
+const filtered = (f: InstanceFilter) => [
+  f.processKey ? eq(wfInstance.processKey, f.processKey) : undefined,
+  f.status ? eq(wfInstance.status, f.status) : undefined,
+]
 
-export const allInstancesPage = (
-  c: WfContext,
-  filter: { processKey?: string; status?: string },
-  p: Paging,
-  tz: string,
-) =>
+export const sendPage = (c: WfContext, userId: string, f: InstanceFilter, p: Paging, tz: string) =>
+  instancePage(c, and(eq(wfInstance.starterId, userId), ...filtered(f)), p, tz)
+
+export const copyPage = (c: WfContext, userId: string, f: InstanceFilter, p: Paging, tz: string) =>
   instancePage(
     c,
     and(
-      filter.processKey ? eq(wfInstance.processKey, filter.processKey) : undefined,
-      filter.status ? eq(wfInstance.status, filter.status) : undefined,
+      inArray(
+        wfInstance.id,
+        c.tx.select({ id: wfCopy.instanceId }).from(wfCopy).where(eq(wfCopy.userId, userId)),
+      ),
+      ...filtered(f),
     ),
     p,
     tz,
   )
+
+export const allInstancesPage = (c: WfContext, f: InstanceFilter, p: Paging, tz: string) =>
+  instancePage(c, and(...filtered(f)), p, tz)
 
 /** An instance with its form, tasks, history and copies: for its participants (or a manager). */
 export async function instanceDetail(
@@ -357,5 +353,6 @@ export async function instanceDetail(
       createTime: formatDateTime(cp.createTime, tz),
     })),
     backNodes: (inst.passedNodes as string[]).map((n) => ({ id: n, name: nodes[n]?.name ?? n })),
+    xml: await withDiagram(def.xml),
   }
 }

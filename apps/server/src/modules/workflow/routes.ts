@@ -153,10 +153,7 @@ async function workflowRoutes(fastify: FastifyInstance, opts: WorkflowOptions = 
     handler: async (req) => {
       const s = sessionOf(req)
       const zone = await tz(s.tenantId)
-      return ok(
-        req,
-        await inTenant(s, (c) => sendPage(c, s.userId, req.query.status, paging(req.query), zone)),
-      )
+      return ok(req, await inTenant(s, (c) => sendPage(c, s.userId, req.query, paging(req.query), zone)))
     },
   })
   endpointRoute(app, ep.copyList, {
@@ -164,7 +161,7 @@ async function workflowRoutes(fastify: FastifyInstance, opts: WorkflowOptions = 
     handler: async (req) => {
       const s = sessionOf(req)
       const zone = await tz(s.tenantId)
-      return ok(req, await inTenant(s, (c) => copyPage(c, s.userId, paging(req.query), zone)))
+      return ok(req, await inTenant(s, (c) => copyPage(c, s.userId, req.query, paging(req.query), zone)))
     },
   })
   endpointRoute(app, ep.instanceList, {

@@ -19,6 +19,7 @@ import { compileDesigner, ModelError, nodesFromXml } from './designer'
 import { checkFormSchema } from './form-schema'
 import { EngineError, replayTo, signalEngine, startEngine, validateXml, type Step } from './engine'
 import { wfCopy, wfDefinition, wfHistory, wfInstance, wfTask, wfTimer } from './schema'
+import { withDiagram } from './layout'
 import type { NodeConfig } from './types'
 
 /** What every workflow service call needs: the tenant's transaction, the id generator, the tenant. */
@@ -92,6 +93,7 @@ export async function deploy(
     } else throw new ModelError('designer or xml is required')
     await validateXml(xml)
     if (input.formSchema) checkFormSchema(input.formSchema)
+    xml = await withDiagram(xml)
   } catch (err) {
     if (err instanceof ModelError || err instanceof EngineError) throw modelError(err.message)
     throw err

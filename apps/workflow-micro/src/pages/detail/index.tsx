@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import {
   Alert,
@@ -12,6 +12,7 @@ import {
   Popconfirm,
   Radio,
   Space,
+  Spin,
   Steps,
   Table,
   Timeline,
@@ -19,7 +20,13 @@ import {
 } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
-import { workflowEndpoints, type HistoryRecord, type InstanceDetail, type TaskRecord } from '@store/contract'
+import {
+  TASK_STATUS,
+  workflowEndpoints,
+  type HistoryRecord,
+  type InstanceDetail,
+  type TaskRecord,
+} from '@store/contract'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
 import { useApi } from '@store/micro'
@@ -28,6 +35,11 @@ import { LoadState, useLoaded, useSubmit } from '@store/ui'
 import { UserSelect } from '../../components/user-select'
 import { formatTime, InstanceStatusTag, TaskStatusTag } from '../../components/common'
 import { FormValues } from './form-values'
+import { progressOf } from './progress'
+import { AddedSigners } from './signers'
+
+// bpmn-js is large: only this page loads it, and only once the instance is there to draw
+const ProgressDiagram = lazy(() => import('./progress-diagram'))
 
 const selectUserId = (s: BridgeState) => s.user?.userId ?? null
 
@@ -43,6 +55,15 @@ export function pathOf(detail: InstanceDetail): { title: string; current: boolea
     ...passed.filter((n) => !names.includes(n)).map((title) => ({ title, current: false })),
     ...names.map((title) => ({ title, current: true })),
   ]
+}
+
+/** The user's task in the instance: the one to act on, else one waiting for the signers it added. */
+const mineFirst = (tasks: TaskRecord[], userId: string | null) => {
+  const mine = tasks.filter((k) => k.assigneeId === userId)
+  return (
+    mine.find((k) => k.status === TASK_STATUS.pending) ??
+    mine.find((k) => k.status === TASK_STATUS.waiting || k.status === TASK_STATUS.signing)
+  )
 }
 
 /**
@@ -64,11 +85,12 @@ export default function DetailPage() {
     () => call(api, workflowEndpoints.detail, { query: { processInstanceId: id } }),
     [api, id],
   )
+  const progress = useMemo(() => data && progressOf(data), [data])
 
   const taskId = params.get('taskId')
-  const task: TaskRecord | undefined = data?.tasks.find((k) =>
-    taskId ? k.id === taskId : k.status === 'pending' && k.assigneeId === userId,
-  )
+  const task: TaskRecord | undefined = taskId
+    ? data?.tasks.find((k) => k.id === taskId)
+    : mineFirst(data?.tasks ?? [], userId)
   const running = data?.instance.status === 'running'
   const actionable = !!task && running && task.status === 'pending' && (!userId || task.assigneeId === userId)
   const comment = () => (form.getFieldValue('comment') as string | undefined)?.trim() || undefined
@@ -123,7 +145,7 @@ export default function DetailPage() {
     setRejecting(true)
   }
 
-  if (!data) return <LoadState error={error} />
+  if (!data || !progress) return <LoadState error={error} />
   const { instance } = data
   const path = pathOf(data)
   const isStarter = !!userId && instance.starterId === userId
@@ -179,6 +201,12 @@ export default function DetailPage() {
         )}
       </Card>
 
+      <Card title={t('detail_diagram')}>
+        <Suspense fallback={<Spin />}>
+          <ProgressDiagram xml={data.xml} progress={progress} />
+        </Suspense>
+      </Card>
+
       <Card title={t('detail_form')}>
         <FormValues processKey={instance.processKey} schema={data.formSchema} values={data.formData} />
       </Card>
@@ -219,6 +247,9 @@ export default function DetailPage() {
             <Typography.Text type="secondary">
               {task.status === 'pending' ? t('detail_notYours') : t('detail_done')}
             </Typography.Text>
+          )}
+          {running && task.assigneeId === userId && (
+            <AddedSigners task={task} tasks={data.tasks} onRemoved={reload} />
           )}
         </Card>
       )}

@@ -46,3 +46,39 @@ describe('all processes', () => {
     expect(screen.queryByRole('button', { name: 'Cancel process' })).toBeNull()
   })
 })
+
+describe('started by me and copied to me', () => {
+  beforeAll(initI18n)
+
+  it('lists the instances I started, filtered by status from page 1; View opens one, nothing cancels', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => instance(String(60 + i), 'running', `Clerk ${i}`))
+    const { calls, tabs } = renderArea('workflow/send', {
+      'GET /api/blade-workflow/process/send-list': ({ params }) =>
+        params.current === 2 ? page([instance('70', 'approved', 'Last one')], 11, 2) : page(many, 11),
+      'GET /api/blade-workflow/process/list': () => page([]),
+    })
+    expect(await screen.findByText('Started by me')).toBeTruthy()
+    await screen.findByText('Clerk 0')
+    expect(screen.queryByRole('button', { name: 'Cancel process' })).toBeNull()
+    fireEvent.click(screen.getByTitle('2'))
+    const row = (await screen.findByText('Last one')).closest('tr')!
+    fireEvent.click(within(row).getByRole('button', { name: 'View' }))
+    expect(tabs).toEqual([
+      { path: '/workflow-micro/workflow/process/detail/70', label: 'Process detail · Leave request' },
+    ])
+
+    const sent = () => calls.filter((c) => c.url.endsWith('/send-list'))
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by status' }))
+    fireEvent.click(await screen.findByTitle('Approved'))
+    await waitFor(() => expect(sent().at(-1)!.params).toMatchObject({ current: 1, status: 'approved' }))
+  })
+
+  it('says so when nothing was copied to me', async () => {
+    renderArea('workflow/copy', {
+      'GET /api/blade-workflow/process/copy-list': () => page([]),
+      'GET /api/blade-workflow/process/list': () => page([]),
+    })
+    expect(await screen.findByText('Copied to me')).toBeTruthy()
+    expect(await screen.findByText('Nothing copied to you')).toBeTruthy()
+  })
+})

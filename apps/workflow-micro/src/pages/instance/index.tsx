@@ -6,25 +6,33 @@ import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { PermissionGate, useLoaded, useSubmit } from '@store/ui'
 import { formatTime, InstanceStatusTag, ROUTES, useOpen } from '../../components/common'
+import { usePaging } from '../../components/paging'
 import { ProcessSelect } from '../../components/process-select'
 
-const PAGE_SIZE = 10
+/** Which instances a list shows: every instance (administration), the ones I started, the ones copied to me. */
+export type InstanceListKind = 'all' | 'sent' | 'copied'
 
-/** Every instance of the tenant (workflow administration): filter by process and status, view, cancel. */
-export default function InstancePage() {
+const LISTS = {
+  all: { endpoint: workflowEndpoints.instanceList, title: 'instance_title', none: 'instance_none' },
+  sent: { endpoint: workflowEndpoints.sendList, title: 'sent_title', none: 'sent_none' },
+  copied: { endpoint: workflowEndpoints.copyList, title: 'copied_title', none: 'copied_none' },
+} as const
+
+/** A list of instances filtered by process and status, each opening its detail; the administration's cancels. */
+export default function InstanceListPage({ kind }: { kind: InstanceListKind }) {
   const { t } = useTranslation()
   const api = useApi()
   const open = useOpen()
-  const [current, setCurrent] = useState(1)
-  const [size, setSize] = useState(PAGE_SIZE)
+  const { current, size, restart, pagination } = usePaging()
   const [processKey, setProcessKey] = useState<string>()
   const [status, setStatus] = useState<string>()
+  const list = LISTS[kind]
   const { data, error, reload } = useLoaded(
     () =>
-      call(api, workflowEndpoints.instanceList, {
+      call(api, list.endpoint, {
         query: { current, size, ...(processKey ? { processKey } : {}), ...(status ? { status } : {}) },
       }),
-    [api, current, size, processKey, status],
+    [api, list, current, size, processKey, status],
   )
   const cancel = useSubmit(
     (instance: InstanceRecord) =>
@@ -51,7 +59,7 @@ export default function InstancePage() {
           >
             {t('view')}
           </Button>
-          {instance.status === INSTANCE_STATUS.running && (
+          {kind === 'all' && instance.status === INSTANCE_STATUS.running && (
             <PermissionGate code={WORKFLOW_CODES.manage}>
               <Popconfirm
                 title={t('instance_cancelConfirm')}
@@ -73,13 +81,13 @@ export default function InstancePage() {
 
   return (
     <Card
-      title={t('instance_title')}
+      title={t(list.title)}
       extra={
         <Space wrap>
           <ProcessSelect
             value={processKey}
             onChange={(key) => {
-              setCurrent(1)
+              restart()
               setProcessKey(key)
             }}
           />
@@ -90,7 +98,7 @@ export default function InstancePage() {
             aria-label={t('instance_statusFilter')}
             value={status}
             onChange={(v?: string) => {
-              setCurrent(1)
+              restart()
               setStatus(v)
             }}
             options={Object.values(INSTANCE_STATUS).map((s) => ({ value: s, label: t(`instance_${s}`) }))}
@@ -105,18 +113,8 @@ export default function InstancePage() {
         columns={columns}
         dataSource={data?.records ?? []}
         loading={!data && !error}
-        locale={{ emptyText: <Empty description={t('instance_none')} /> }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: (page, pageSize) => {
-            setCurrent(pageSize === size ? page : 1)
-            setSize(pageSize)
-          },
-        }}
+        locale={{ emptyText: <Empty description={t(list.none)} /> }}
+        pagination={pagination(data?.total ?? 0)}
       />
     </Card>
   )

@@ -7,16 +7,14 @@ import { call } from '@store/request'
 import { useLoaded } from '@store/ui'
 import { ProcessSelect } from '../../components/process-select'
 import { formatTime, ROUTES, TaskStatusTag, useOpen } from '../../components/common'
-
-const PAGE_SIZE = 10
+import { usePaging } from '../../components/paging'
 
 /** My to-do list (open tasks, oldest first) or my done list (tasks I approved or rejected, newest first). */
 export default function TaskListPage({ kind }: { kind: 'todo' | 'done' }) {
   const { t } = useTranslation()
   const api = useApi()
   const open = useOpen()
-  const [current, setCurrent] = useState(1)
-  const [size, setSize] = useState(PAGE_SIZE)
+  const { current, size, restart, pagination } = usePaging()
   const [processKey, setProcessKey] = useState('')
   const endpoint = kind === 'todo' ? workflowEndpoints.todoList : workflowEndpoints.doneList
   const { data, error, reload } = useLoaded(
@@ -57,7 +55,7 @@ export default function TaskListPage({ kind }: { kind: 'todo' | 'done' }) {
           <ProcessSelect
             value={processKey || undefined}
             onChange={(key) => {
-              setCurrent(1)
+              restart()
               setProcessKey(key ?? '')
             }}
           />
@@ -74,17 +72,7 @@ export default function TaskListPage({ kind }: { kind: 'todo' | 'done' }) {
         locale={{
           emptyText: <Empty description={t(kind === 'todo' ? 'todo_none' : 'done_none')} />,
         }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: (page, pageSize) => {
-            setCurrent(pageSize === size ? page : 1)
-            setSize(pageSize)
-          },
-        }}
+        pagination={pagination(data?.total ?? 0)}
       />
     </Card>
   )
