@@ -86,6 +86,19 @@ describe('host shell in the browser', () => {
     await context.close()
   })
 
+  it('a signed-out visit to / loads only the shell’s entry before the login page (issue 22)', async () => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${e2e.server.url}/`)
+    await page.waitForURL((url) => url.pathname === '/authorization')
+    await page.locator('form#password button[type="submit"]').waitFor()
+    // the login page's own files all start with its name (configs/webpack/host.cjs)
+    expect(scripts.filter((path) => !path.startsWith('/login'))).toEqual(['/main.js'])
+    expect(errors).toEqual([])
+  })
+
   it('the SSO round trip: the login page sends the browser back with a session, and the central session signs a new tab in', async () => {
     await signIn(page, e2e.server.url, ADMIN, { path: '/wel/index', lang: 'en' })
     expect(new URL(page.url()).pathname).toBe('/wel/index')

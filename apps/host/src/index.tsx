@@ -1,3 +1,8 @@
-// Async boundary: Module Federation negotiates shared modules (react, react-dom, …) before
-// bootstrap runs. Keep this file to this one import.
-void import('./bootstrap')
+// Async boundary: Module Federation negotiates shared modules (react, react-dom, …) before bootstrap
+// runs, so nothing here may import a shared package. A signed-out visit goes to the central login
+// without downloading the shell.
+import { signedOutRedirect } from './session/entry'
+
+const login = signedOutRedirect()
+if (login) window.location.replace(login)
+else void import('./bootstrap')

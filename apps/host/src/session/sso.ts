@@ -8,9 +8,10 @@ import {
   saveSessionId,
   type StoredSession,
 } from './storage'
+import { currentLocation, SESSION_ID_PARAM } from './entry'
 
-/** The query parameter the SSO server hands the session id back in. */
-export const SESSION_ID_PARAM = 'storeSessionId'
+export { centralLoginUrl, currentLocation, SESSION_ID_PARAM } from './entry'
+
 export const SESSION_HEADER = SSO_SESSION_HEADER
 export const LOGIN_PATH = '/authorization'
 export const HOME_PATH = '/wel/index'
@@ -18,23 +19,9 @@ export const HOME_PATH = '/wel/index'
 const bearer = (accessToken: string) => ({ 'Blade-Auth': `bearer ${accessToken}` })
 const sessionHeader = (sessionId: string) => ({ [SESSION_HEADER]: sessionId })
 
-/** Where the browser is now, as a path on this origin (the SSO server accepts a path as return URL). */
-export function currentLocation(): string {
-  const { pathname, search, hash } = window.location
-  return `${pathname}${search}${hash}`
-}
-
 /** The login page, sent back to `redirect` afterwards. */
 export function loginUrl(redirect = currentLocation()): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`
-}
-
-/**
- * The central login (spec §4) of the SSO server (apps/server/src/modules/sso, protocol docs/sso.md):
- * straight back with a new session id when the browser has an SSO session, else the login page.
- */
-export function centralLoginUrl(redirect = currentLocation()): string {
-  return `${ssoEndpoints.currentLoginToken.path}?redirect=${encodeURIComponent(redirect)}`
 }
 
 /**

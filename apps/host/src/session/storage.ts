@@ -1,38 +1,9 @@
 import type { BridgeTenant, BridgeUser } from '@store/bridge'
 import type { TokenReplyBody } from '@store/contract'
 import { sessionFromToken } from '@store/request'
+import { storageKey, type SessionStateName } from './keys'
 
-/** Every host key in localStorage starts with this, so that sub-apps and other sites never collide. */
-export const STORAGE_PREFIX = 'store-'
-
-/** The persisted names of spec §3 "Session state" (isLoading is never persisted). */
-export type SessionStateName =
-  | 'tenantId'
-  | 'userInfo'
-  | 'roles'
-  | 'token'
-  | 'refreshToken'
-  | 'isLogin'
-  | 'menu'
-  | 'topMenu'
-  | 'permission'
-  | 'hideColumns'
-  | 'printplans'
-  | 'brand_id'
-  | 'tabPermission'
-  | 'HOVPermission'
-  | 'appList'
-  | 'favoriteMenuList'
-  | 'latelyList'
-  | 'personalLoginPage'
-  | 'storeSessionId'
-  | 'tokenExpiresIn'
-  | 'shortKeys'
-  | 'tags'
-  | 'lock'
-  | 'promotionWays'
-
-export const storageKey = (name: SessionStateName): string => `${STORAGE_PREFIX}${name}`
+export { STORAGE_PREFIX, storageKey, type SessionStateName } from './keys'
 
 /** What a login leaves in the browser; `expiresAt` is the access token's end in epoch milliseconds. */
 export interface StoredSession {

@@ -1,4 +1,5 @@
 export * from './pwd-policy'
 export * from './sso'
+export * from './sso-paths'
 export * from './mfa'
 export * from './oauth'

@@ -3,10 +3,8 @@ import { defineEndpoint } from '../endpoint'
 import { MAX_RETURN_URL } from '../login'
 import { LangParam } from '../resource'
 import { TokenReply } from '../token'
+import { CURRENT_LOGIN_TOKEN_PATH, SSO_BASE as BASE } from './sso-paths'
 
-/** The SSO server's addresses start with it (its cookie's path). */
-export const SSO_PREFIX = '/api/store-sso-server'
-const BASE = `${SSO_PREFIX}/blade`
 /** The header an application sends its app session's handle (storeSessionId) in. */
 export const SSO_SESSION_HEADER = 'store-session-id'
 const tags = ['sso']
@@ -27,7 +25,7 @@ export const ssoEndpoints = {
   /** the browser goes there itself: a redirect, not a call */
   currentLoginToken: defineEndpoint({
     method: 'GET',
-    path: `${BASE}/current-login-token`,
+    path: CURRENT_LOGIN_TOKEN_PATH,
     tags,
     summary:
       'Browser entry: back to the return URL with a new storeSessionId when a central session lives, else to the login page',

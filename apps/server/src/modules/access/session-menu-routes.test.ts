@@ -124,6 +124,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
         ...CLERK_CRM,
         ...['microshop', 'shop_order', 'order'],
         ...['workflow-micro', 'workflow_start_list', 'workflow_todo', 'workflow_done'],
+        ...['workflow_send', 'workflow_copy'],
         ...['child-store-demo', 'demo', 'demo_export', 'demo_import'],
         ...MASTER_DATA_SCREENS,
       ].sort(),
@@ -228,6 +229,9 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
       // the clerk starts leave requests and approves what is assigned to it (workflow_user)
       'workflow_start',
       'workflow_todo_view',
+      'workflow_done_view',
+      // the lists it started and was copied to, behind the same rights
+      'workflow_start',
       'workflow_done_view',
       'demo_view',
       'demo_view',
@@ -422,6 +426,7 @@ describe(`menu routes of the signed-in user: routes, buttons, tabs, hovs, applic
           ...CLERK_CRM,
           ...['microshop', 'shop_order', 'order'],
           ...['workflow-micro', 'workflow_start_list', 'workflow_todo', 'workflow_done'],
+          ...['workflow_send', 'workflow_copy'],
           ...['child-store-demo', 'demo', 'demo_export', 'demo_import'],
           ...MASTER_DATA_SCREENS,
         ].sort(),
