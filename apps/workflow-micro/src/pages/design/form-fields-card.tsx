@@ -52,61 +52,14 @@ function FieldRowItem({
       (f, i) => i !== index && f?.prop?.trim() === prop,
     )
   return (
-    <Row gutter={12} align="top" aria-label={t('fields_row', { n: index + 1 })} role="group">
-      <Col flex="32px">
-        <Tag style={{ marginTop: 34 }}>{index + 1}</Tag>
-      </Col>
-      <Col xs={24} md={5}>
-        <Form.Item
-          name={[index, 'prop']}
-          label={t('fields_prop')}
-          rules={[
-            { required: true, whitespace: true, message: t('fields_propRequired') },
-            { pattern: FORM_FIELD_PROP, message: t('fields_propPattern') },
-            {
-              validator: (_, value: string | undefined) =>
-                value && takenElsewhere(value.trim())
-                  ? Promise.reject(new Error(t('fields_propTwice')))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={5}>
-        <Form.Item
-          name={[index, 'label']}
-          label={t('fields_label')}
-          rules={[{ required: true, whitespace: true, message: t('fields_labelRequired') }]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={4}>
-        <Form.Item name={[index, 'type']} label={t('fields_type')}>
-          <Select options={FORM_FIELD_TYPES.map((v) => ({ value: v, label: t(`fields_type_${v}`) }))} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={5}>
-        {type === 'select' && (
-          <Form.Item
-            name={[index, 'choices']}
-            label={t('fields_choices')}
-            tooltip={t('fields_choicesHelp')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('fields_choicesRequired') }]}
-          >
-            <Select mode="tags" open={false} />
-          </Form.Item>
-        )}
-      </Col>
-      <Col xs={24} md={2}>
-        <Form.Item name={[index, 'required']} label={t('fields_required')} valuePropName="checked">
-          <Checkbox />
-        </Form.Item>
-      </Col>
-      <Col flex="auto">
-        <Space size={0} style={{ marginTop: 30 }}>
+    <Card
+      size="small"
+      role="group"
+      aria-label={t('fields_row', { n: index + 1 })}
+      style={{ marginBottom: 12 }}
+      title={<Tag>{index + 1}</Tag>}
+      extra={
+        <Space size={0}>
           <Button type="link" disabled={index === 0} onClick={() => onMove(index - 1)}>
             {t('design_moveUp')}
           </Button>
@@ -120,11 +73,63 @@ function FieldRowItem({
             onConfirm={onRemove}
           >
             <Button type="link" danger>
-              {t('design_remove')}
+              {t('fields_remove')}
             </Button>
           </Popconfirm>
         </Space>
-      </Col>
-    </Row>
+      }
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={6}>
+          <Form.Item
+            name={[index, 'prop']}
+            label={t('fields_prop')}
+            rules={[
+              { required: true, whitespace: true, message: t('fields_propRequired') },
+              { pattern: FORM_FIELD_PROP, message: t('fields_propPattern') },
+              {
+                validator: (_, value: string | undefined) =>
+                  value && takenElsewhere(value.trim())
+                    ? Promise.reject(new Error(t('fields_propTwice')))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item
+            name={[index, 'label']}
+            label={t('fields_label')}
+            rules={[{ required: true, whitespace: true, message: t('fields_labelRequired') }]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={4}>
+          <Form.Item name={[index, 'type']} label={t('fields_type')}>
+            <Select options={FORM_FIELD_TYPES.map((v) => ({ value: v, label: t(`fields_type_${v}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          {type === 'select' && (
+            <Form.Item
+              name={[index, 'choices']}
+              label={t('fields_choices')}
+              tooltip={t('fields_choicesHelp')}
+              rules={[{ required: true, type: 'array', min: 1, message: t('fields_choicesRequired') }]}
+            >
+              <Select mode="tags" open={false} />
+            </Form.Item>
+          )}
+        </Col>
+        <Col xs={24} md={2}>
+          <Form.Item name={[index, 'required']} label={t('fields_required')} valuePropName="checked">
+            <Checkbox />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
   )
 }
