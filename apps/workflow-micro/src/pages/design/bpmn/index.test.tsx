@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { WORKFLOW_CODES, type ProcessDefinitionDetail } from '@store/contract'
-import type { FakeCall } from '@store/ui/testing'
+import type { FakeCall, FakeRoute } from '@store/ui/testing'
 import { initI18n, renderArea } from '../../../testing'
 import { newProcessXml } from './template'
 
@@ -27,7 +27,7 @@ const VERSION: ProcessDefinitionDetail = {
 
 const deployed = { data: { ...VERSION, id: '6', version: 3 } }
 
-function openVersion(deploy: () => object = () => deployed) {
+function openVersion(deploy: FakeRoute = () => deployed) {
   return renderArea(
     'workflow/design/bpmn?from=5',
     { [DETAIL]: () => ({ data: VERSION }), [DEPLOY]: deploy },
@@ -75,6 +75,25 @@ describe('the BPMN modeler page', () => {
     const body = await deployBody(calls)
     expect(body.xml).toContain('sd:dueHours="48"')
     expect(body.xml).toContain('sd:assign="{&#34;type&#34;:&#34;starterLeader&#34;,&#34;level&#34;:1}"')
+  })
+
+  it('starts a new process as start, one user task, end, and asks before leaving with edits', async () => {
+    const { calls } = renderArea(
+      'workflow/design/bpmn',
+      { [DEPLOY]: () => deployed },
+      { buttons: [WORKFLOW_CODES.deploy] },
+    )
+    await shape('approve')
+    fireEvent.change(screen.getByRole('textbox', { name: 'Key' }), { target: { value: 'expense' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Process' }), { target: { value: 'Expenses' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByText('Leave without deploying your edits?')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deploy' }))
+    const body = await deployBody(calls)
+    expect(body).toMatchObject({ processKey: 'expense', name: 'Expenses' })
+    expect(body.formSchema).toBeUndefined()
+    expect(body.xml).toContain('<bpmn:userTask id="approve" name="Approve" sd:method="any" sd:nobody="admin"')
   })
 
   it('shows why the server refused the model', async () => {
