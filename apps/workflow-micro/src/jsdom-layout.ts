@@ -87,7 +87,9 @@ if (typeof window !== 'undefined' && !('getBBox' in window.SVGElement.prototype)
   const listOf = (el: Element) => lists.get(el) ?? lists.set(el, new TransformList()).get(el)!
   // jest's jsdom has no structuredClone; diagram-js copies its (plain) view box with it
   const structuredClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
-  Object.assign(window, { SVGMatrix: Matrix, structuredClone })
+  // nor CSS.escape, with which the modeler finds its shapes' parts by element id
+  const CSS = { escape: (s: string) => s.replace(/[^\w-]/g, '\\$&') }
+  Object.assign(window, { SVGMatrix: Matrix, structuredClone, CSS })
   Object.defineProperty(window.SVGElement.prototype, 'transform', {
     get(this: Element) {
       return { baseVal: listOf(this) }

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import DesignPage from './pages/design'
+import DesignBpmnPage from './pages/design/bpmn'
 import DesignProcessPage from './pages/design/process'
 import DetailPage from './pages/detail'
 import InstanceListPage from './pages/instance'
@@ -12,6 +13,7 @@ export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="workflow/todo" replace /> },
   { path: 'workflow/design', element: <DesignPage /> },
   { path: 'workflow/design/process', element: <DesignProcessPage /> },
+  { path: 'workflow/design/bpmn', element: <DesignBpmnPage /> },
   { path: 'workflow/start', element: <StartListPage /> },
   { path: 'workflow/process/start/:id', element: <StartFormPage /> },
   { path: 'workflow/todo', element: <TaskListPage key="todo" kind="todo" /> },

@@ -10,6 +10,7 @@ export const messageOf = (e: unknown) => (e instanceof Error ? e.message : Strin
 export const ROUTES = {
   design: 'workflow/design',
   designProcess: 'workflow/design/process',
+  designBpmn: 'workflow/design/bpmn',
   start: 'workflow/start',
   startForm: (definitionId: string) => `workflow/process/start/${definitionId}`,
   todo: 'workflow/todo',

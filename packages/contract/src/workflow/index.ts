@@ -73,6 +73,12 @@ export type AssignType = (typeof ASSIGN_TYPES)[number]
 export const APPROVE_METHODS = ['any', 'all', 'ratio', 'sequential'] as const
 export type ApproveMethod = (typeof APPROVE_METHODS)[number]
 
+/**
+ * The namespace (prefix `sd`) of the node settings written as attributes on a BPMN XML's tasks
+ * (`sd:assign`, `sd:method`, …): the server deploys and runs them, the BPMN editor writes them.
+ */
+export const WORKFLOW_XML_NS = 'http://storedesk.dev/schema/bpmn'
+
 /** What happens when a node's assignment finds nobody. */
 export const NOBODY_POLICIES = ['autoPass', 'autoReject', 'admin'] as const
 export type NobodyPolicy = (typeof NOBODY_POLICIES)[number]
@@ -229,6 +235,7 @@ export const ProcessDefinitionDetail = Type.Intersect([
     nodes: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
   }),
 ])
+export type ProcessDefinitionDetail = Static<typeof ProcessDefinitionDetail>
 
 export const TaskRecord = Type.Object({
   id: Id,

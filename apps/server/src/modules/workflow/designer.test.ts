@@ -37,6 +37,32 @@ describe('designer compiler', () => {
     expect(nodes.hr).toMatchObject({ kind: 'approver', method: 'all', nobody: 'admin' })
   })
 
+  test('settings as the BPMN modeler (bpmn-js) writes them are read back: entities, child elements', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:sd="http://storedesk.dev/schema/bpmn" id="definitions" targetNamespace="http://storedesk.dev/workflow">
+  <bpmn:process id="process" isExecutable="true">
+    <bpmn:startEvent id="start">
+      <bpmn:outgoing>flow_1</bpmn:outgoing>
+    </bpmn:startEvent>
+    <bpmn:userTask id="approve" name="Big &#38; long" sd:assign="{&#34;type&#34;:&#34;expression&#34;,&#34;values&#34;:[&#34;days &#62; 3 &#38;&#38; type == &#39;x&#39;&#34;]}" sd:method="ratio" sd:ratio="0.6" sd:nobody="autoPass" sd:dueHours="48">
+      <bpmn:incoming>flow_1</bpmn:incoming>
+    </bpmn:userTask>
+    <bpmn:sequenceFlow id="flow_1" sourceRef="start" targetRef="approve" />
+  </bpmn:process>
+</bpmn:definitions>`
+    expect(nodesFromXml(xml)).toEqual({
+      approve: {
+        kind: 'approver',
+        name: 'Big & long',
+        assign: { type: 'expression', values: ["days > 3 && type == 'x'"] },
+        method: 'ratio',
+        ratio: 0.6,
+        nobody: 'autoPass',
+        dueHours: 48,
+      },
+    })
+  })
+
   test('a condition branch is taken by the form’s values, the default branch otherwise', async () => {
     const { xml } = compileDesigner('leave', '请假', CHAIN)
     const long = await signalEngine((await startEngine(xml, { days: 5 })).state, ['leader'])

@@ -1,7 +1,5 @@
+import { WORKFLOW_XML_NS } from '@store/contract'
 import type { Assignment, Condition, DesignerModel, DesignerNode, NodeConfig } from './types'
-
-/** The namespace of Storedesk's attributes on BPMN elements (assignment, approve method, policy). */
-export const SD_NS = 'http://storedesk.dev/schema/bpmn'
 
 export class ModelError extends Error {}
 
@@ -159,7 +157,7 @@ export function compileDesigner(processKey: string, name: string, model: Designe
 
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:sd="${SD_NS}" id="def_${processKey.replace(/-/g, '_')}" targetNamespace="http://storedesk.dev/workflow">`,
+    `<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:sd="${WORKFLOW_XML_NS}" id="def_${processKey.replace(/-/g, '_')}" targetNamespace="http://storedesk.dev/workflow">`,
     `<bpmn:process id="${processKey.replace(/-/g, '_')}" name="${esc(name)}" isExecutable="true">`,
     ...elements.map((e) => `  ${e}`),
     ...flows.map((f) => `  ${f}`),

@@ -33,6 +33,12 @@ export const workflowApplication: AppSeed = {
       '/workflow-micro/workflow/design/process',
       BUILT,
     ),
+    hidden(
+      'workflow_design_bpmn',
+      ['BPMN 建模', 'BPMN 建模', 'BPMN modeler'],
+      '/workflow-micro/workflow/design/bpmn',
+      BUILT,
+    ),
     page(
       'workflow_start_list',
       ['发起流程', '發起流程', 'Start a process'],

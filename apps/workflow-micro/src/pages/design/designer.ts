@@ -1,4 +1,11 @@
-import type { ApproveMethod, AssignType, DesignerModel, DesignerNode, NobodyPolicy } from '@store/contract'
+import type {
+  ApproveMethod,
+  Assignment,
+  AssignType,
+  DesignerModel,
+  DesignerNode,
+  NobodyPolicy,
+} from '@store/contract'
 
 /** One row of the simple designer's chain as the form edits it. */
 export interface NodeRow {
@@ -17,6 +24,13 @@ export interface NodeRow {
 export const NEEDS_NO_VALUES: readonly AssignType[] = ['starter', 'starterLeader']
 export const HAS_LEVEL: readonly AssignType[] = ['deptLeader', 'starterLeader']
 
+/** An assignment as the server reads it: values only for types that name someone, a level only where one counts. */
+export const assignmentOf = (type: AssignType, values?: string[], level?: number): Assignment => ({
+  type,
+  ...(NEEDS_NO_VALUES.includes(type) ? {} : { values: values ?? [] }),
+  ...(HAS_LEVEL.includes(type) ? { level: level ?? 1 } : {}),
+})
+
 /** The chain as the designer JSON the server deploys: node ids from their type and place. */
 export function toDesigner(rows: NodeRow[]): DesignerModel {
   return {
@@ -25,11 +39,7 @@ export function toDesigner(rows: NodeRow[]): DesignerModel {
         id: `${r.type}${i + 1}`,
         type: r.type,
         name: r.name.trim(),
-        assign: {
-          type: r.assignType,
-          ...(NEEDS_NO_VALUES.includes(r.assignType) ? {} : { values: r.values ?? [] }),
-          ...(HAS_LEVEL.includes(r.assignType) ? { level: r.level ?? 1 } : {}),
-        },
+        assign: assignmentOf(r.assignType, r.values, r.level),
       }
       if (r.type === 'approver') {
         node.method = r.method ?? 'any'

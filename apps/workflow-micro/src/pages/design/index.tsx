@@ -85,6 +85,9 @@ export default function DesignPage() {
             <Button type="link" onClick={() => open(`${ROUTES.designProcess}?from=${d.id}`)}>
               {t('design_newVersion')}
             </Button>
+            <Button type="link" onClick={() => open(`${ROUTES.designBpmn}?from=${d.id}`)}>
+              {t('bpmn_edit')}
+            </Button>
           </PermissionGate>
           {withVersions && (
             <Button type="link" onClick={() => setVersionsOf(d.processKey)}>
@@ -112,6 +115,7 @@ export default function DesignPage() {
             }}
           />
           <PermissionGate code={WORKFLOW_CODES.deploy}>
+            <Button onClick={() => open(ROUTES.designBpmn)}>{t('bpmn_new')}</Button>
             <Button type="primary" onClick={() => open(ROUTES.designProcess)}>
               {t('design_deploy')}
             </Button>

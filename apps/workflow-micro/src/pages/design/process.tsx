@@ -30,18 +30,14 @@ import { LoadState, useSubmit } from '@store/ui'
 import { UserSelect } from '../../components/user-select'
 import { ROUTES, messageOf } from '../../components/common'
 import { fromDesigner, HAS_LEVEL, NEEDS_NO_VALUES, newRow, toDesigner, type NodeRow } from './designer'
+import { BasicFields, basicBody, type BasicValues } from './basic-fields'
 import { FormFieldsCard } from './form-fields-card'
 import { fromFormSchema, toFormSchema, type FieldRow } from './form-fields'
 
-interface Values {
-  processKey: string
-  name: string
-  category?: string
+interface Values extends BasicValues {
   nodes: NodeRow[]
   fields?: FieldRow[]
 }
-
-const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/
 
 /**
  * Deploys a process from the simple designer: its key, name and category, and a chain of approver
@@ -86,9 +82,7 @@ export default function DesignProcessPage() {
       const formSchema = toFormSchema(v.fields)
       return call(api, workflowEndpoints.deploy, {
         body: {
-          processKey: v.processKey.trim(),
-          name: v.name.trim(),
-          ...(v.category?.trim() ? { category: v.category.trim() } : {}),
+          ...basicBody(v),
           designer: toDesigner(v.nodes),
           ...(formSchema ? { formSchema } : {}),
         },
@@ -114,36 +108,7 @@ export default function DesignProcessPage() {
       onFinish={(v) => deploy.submit(v)}
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Card title={t('design_basic')}>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="processKey"
-                label={t('processKey')}
-                rules={[
-                  { required: true, message: t('design_keyRequired') },
-                  { pattern: KEY_PATTERN, message: t('design_keyPattern') },
-                ]}
-              >
-                <Input maxLength={64} disabled={!!from} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="name"
-                label={t('processName')}
-                rules={[{ required: true, whitespace: true, message: t('design_nameRequired') }]}
-              >
-                <Input maxLength={64} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="category" label={t('category')}>
-                <Input maxLength={64} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
+        <BasicFields keyLocked={!!from} />
         {branched && <Alert type="warning" showIcon message={t('design_branched')} />}
         <Form.List
           name="nodes"

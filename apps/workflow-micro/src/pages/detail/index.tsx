@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import {
   Alert,
@@ -12,7 +12,6 @@ import {
   Popconfirm,
   Radio,
   Space,
-  Spin,
   Steps,
   Table,
   Timeline,
@@ -32,14 +31,14 @@ import { useBridgeState } from '@store/bridge/react'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { LoadState, useLoaded, useSubmit } from '@store/ui'
+import { lazyDiagram } from '../../components/bpmn/lazy-diagram'
 import { UserSelect } from '../../components/user-select'
 import { formatTime, InstanceStatusTag, TaskStatusTag } from '../../components/common'
 import { FormValues } from './form-values'
 import { progressOf } from './progress'
 import { AddedSigners } from './signers'
 
-// bpmn-js is large: only this page loads it, and only once the instance is there to draw
-const ProgressDiagram = lazy(() => import('./progress-diagram'))
+const ProgressDiagram = lazyDiagram(() => import('./progress-diagram'))
 
 const selectUserId = (s: BridgeState) => s.user?.userId ?? null
 
@@ -202,9 +201,7 @@ export default function DetailPage() {
       </Card>
 
       <Card title={t('detail_diagram')}>
-        <Suspense fallback={<Spin />}>
-          <ProgressDiagram xml={data.xml} progress={progress} />
-        </Suspense>
+        <ProgressDiagram xml={data.xml} progress={progress} />
       </Card>
 
       <Card title={t('detail_form')}>
