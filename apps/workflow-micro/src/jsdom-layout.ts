@@ -47,6 +47,12 @@ class Transform {
   setScale(x: number, y: number) {
     this.matrix = new Matrix(x, 0, 0, y, 0, 0)
   }
+  /** a connection's bendpoint handles are rotated along their segment */
+  setRotate(degrees: number, cx: number, cy: number) {
+    const r = (degrees * Math.PI) / 180
+    const [cos, sin] = [Math.cos(r), Math.sin(r)]
+    this.matrix = new Matrix(cos, sin, -sin, cos, cx - cos * cx + sin * cy, cy - sin * cx - cos * cy)
+  }
 }
 
 class TransformList {

@@ -1,4 +1,4 @@
-import { compileDesigner, ModelError, nodesFromXml } from './designer'
+import { checkConditions, compileDesigner, ModelError, nodesFromXml } from './designer'
 import { replayTo, signalEngine, startEngine } from './engine'
 import { evaluateExpression } from './expression'
 import type { DesignerModel } from './types'
@@ -140,5 +140,16 @@ describe('condition expressions', () => {
   test('anything but a comparison is refused', () => {
     expect(() => evaluateExpression('process.exit()', {})).toThrow()
     expect(() => evaluateExpression('a = 1', {})).toThrow()
+  })
+
+  test('a deployed XML’s gateway conditions must parse, however the writer escaped them', () => {
+    const flow = (body: string) =>
+      `<bpmn:definitions><bpmn:process id="p"><bpmn:sequenceFlow id="f1" sourceRef="g" targetRef="t">` +
+      `<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${body}</bpmn:conditionExpression>` +
+      `</bpmn:sequenceFlow><bpmn:sequenceFlow id="f2" sourceRef="g" targetRef="u" /></bpmn:process></bpmn:definitions>`
+    expect(() => checkConditions(flow('${days &gt; 3 &amp;&amp; type == &#39;sick&#39;}'))).not.toThrow()
+    expect(() => checkConditions(flow("<![CDATA[${days > 3 && type == 'sick'}]]>"))).not.toThrow()
+    expect(() => checkConditions(flow('${days &gt;}'))).toThrow(ModelError)
+    expect(() => checkConditions(flow('${process.exit()}'))).toThrow(/^flow f1: condition/)
   })
 })

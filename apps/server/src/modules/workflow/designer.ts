@@ -1,4 +1,5 @@
 import { WORKFLOW_XML_NS } from '@store/contract'
+import { ExpressionError, parseExpression } from './expression'
 import type { Assignment, Condition, DesignerModel, DesignerNode, NodeConfig } from './types'
 
 export class ModelError extends Error {}
@@ -207,4 +208,26 @@ export function nodesFromXml(xml: string): Record<string, NodeConfig> {
     }
   }
   return nodes
+}
+
+/**
+ * Refuses a deploy whose gateway conditions are not expressions of ./expression.ts: the engine would
+ * fail only when an instance reached the gateway.
+ */
+export function checkConditions(xml: string): void {
+  const flowRe = /<(?:[A-Za-z][\w-]*:)?sequenceFlow\b([^>]*?)>([\s\S]*?)<\/(?:[A-Za-z][\w-]*:)?sequenceFlow>/g
+  const conditionRe =
+    /<(?:[A-Za-z][\w-]*:)?conditionExpression\b[^>]*>([\s\S]*?)<\/(?:[A-Za-z][\w-]*:)?conditionExpression>/
+  for (const [, attrs, body] of xml.matchAll(flowRe)) {
+    const condition = conditionRe.exec(body!)?.[1]
+    if (condition === undefined) continue
+    const id = /\bid\s*=\s*"([^"]*)"/.exec(attrs!)?.[1] ?? '?'
+    try {
+      const cdata = /^\s*<!\[CDATA\[([\s\S]*)\]\]>\s*$/.exec(condition)
+      parseExpression(cdata ? cdata[1]! : unesc(condition))
+    } catch (err) {
+      if (err instanceof ExpressionError) throw new ModelError(`flow ${id}: condition ${err.message}`)
+      throw err
+    }
+  }
 }

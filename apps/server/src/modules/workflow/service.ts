@@ -15,7 +15,7 @@ import { enqueueRealtime } from '../../core/realtime/outbox'
 import { userRoom } from '../../core/realtime/rooms'
 import { userBriefs } from '../user'
 import { administrators, directoryOf, resolveAssignees } from './assignment'
-import { compileDesigner, ModelError, nodesFromXml } from './designer'
+import { checkConditions, compileDesigner, ModelError, nodesFromXml } from './designer'
 import { checkFormSchema } from './form-schema'
 import { EngineError, replayTo, signalEngine, startEngine, validateXml, type Step } from './engine'
 import { wfCopy, wfDefinition, wfHistory, wfInstance, wfTask, wfTimer } from './schema'
@@ -92,6 +92,7 @@ export async function deploy(
       nodes = nodesFromXml(xml)
     } else throw new ModelError('designer or xml is required')
     await validateXml(xml)
+    checkConditions(xml)
     if (input.formSchema) checkFormSchema(input.formSchema)
     xml = await withDiagram(xml)
   } catch (err) {

@@ -104,4 +104,46 @@ describe('the BPMN modeler page', () => {
       expect(notices).toContainEqual({ type: 'error', message: 'The model is invalid: no approver node' }),
     )
   })
+
+  it('writes the condition of a branch leaving an exclusive gateway, as ${…} the server parses', async () => {
+    const gatewayXml = VERSION.xml
+      .replace(
+        '<bpmn:endEvent id="end" />',
+        '<bpmn:exclusiveGateway id="split" /><bpmn:endEvent id="end" /><bpmn:endEvent id="end2" />',
+      )
+      .replace(
+        '<bpmn:sequenceFlow id="flow_2" sourceRef="approve" targetRef="end" />',
+        '<bpmn:sequenceFlow id="flow_2" sourceRef="approve" targetRef="split" />' +
+          '<bpmn:sequenceFlow id="long" sourceRef="split" targetRef="end" />' +
+          '<bpmn:sequenceFlow id="short" sourceRef="split" targetRef="end2" />',
+      )
+      .replace(
+        '<bpmndi:BPMNShape id="end_di" bpmnElement="end">',
+        '<bpmndi:BPMNShape id="split_di" bpmnElement="split"><dc:Bounds x="330" y="93" width="50" height="50" /></bpmndi:BPMNShape>' +
+          '<bpmndi:BPMNShape id="end2_di" bpmnElement="end2"><dc:Bounds x="444" y="200" width="36" height="36" /></bpmndi:BPMNShape>' +
+          '<bpmndi:BPMNEdge id="long_di" bpmnElement="long"><di:waypoint x="380" y="118" /><di:waypoint x="444" y="118" /></bpmndi:BPMNEdge>' +
+          '<bpmndi:BPMNEdge id="short_di" bpmnElement="short"><di:waypoint x="355" y="143" /><di:waypoint x="444" y="218" /></bpmndi:BPMNEdge>' +
+          '<bpmndi:BPMNShape id="end_di" bpmnElement="end">',
+      )
+      .replace(
+        '<dc:Bounds x="344" y="100" width="36" height="36" />',
+        '<dc:Bounds x="444" y="100" width="36" height="36" />',
+      )
+    const { calls } = renderArea(
+      'workflow/design/bpmn?from=5',
+      { [DETAIL]: () => ({ data: { ...VERSION, xml: gatewayXml } }), [DEPLOY]: () => deployed },
+      { buttons: [WORKFLOW_CODES.deploy] },
+    )
+    fireEvent.click((await shape('long')).querySelector('.djs-hit')!)
+    const panel = await screen.findByRole('form', { name: 'Branch condition' })
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Condition' }), {
+      target: { value: 'days > 3' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Deploy' }))
+    const body = await deployBody(calls)
+    expect(body.xml).toMatch(
+      /<bpmn:sequenceFlow id="long" sourceRef="split" targetRef="end">\s*<bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\$\{days &gt; 3\}<\/bpmn:conditionExpression>/,
+    )
+    expect(body.xml).toContain('<bpmn:sequenceFlow id="short" sourceRef="split" targetRef="end2" />')
+  })
 })
