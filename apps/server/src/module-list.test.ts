@@ -48,8 +48,6 @@ const TWO_WAY_PAIRS_TO_BREAK = [
   // sign-in reads accounts; account changes end sessions and check the password policy: the
   // composing features (sign-in, personal centre) to move above both
   'auth <-> user',
-  // basicdata refuses removing a master goods still use (usedByGoodsRules): a removal guard basicdata owns
-  'basicdata <-> goods',
   // insider records member changes through crm (recordMemberChanges); crm's crowds read members: a
   // member-change hook insider owns
   'crm <-> insider',
