@@ -48,9 +48,6 @@ const TWO_WAY_PAIRS_TO_BREAK = [
   // sign-in reads accounts; account changes end sessions and check the password policy: the
   // composing features (sign-in, personal centre) to move above both
   'auth <-> user',
-  // insider records member changes through crm (recordMemberChanges); crm's crowds read members: a
-  // member-change hook insider owns
-  'crm <-> insider',
   // the personal centre (user/self-routes) shows TOTP; mfa reads accounts: the personal centre to move
   'mfa <-> user',
   // departments count and list their users; users belong to live departments
