@@ -48,12 +48,8 @@ const TWO_WAY_PAIRS_TO_BREAK = [
   // sign-in reads accounts; account changes end sessions and check the password policy: the
   // composing features (sign-in, personal centre) to move above both
   'auth <-> user',
-  // the personal centre (user/self-routes) shows TOTP; mfa reads accounts: the personal centre to move
-  'mfa <-> user',
   // departments count and list their users; users belong to live departments
   'org <-> user',
-  // the personal centre shows social bindings; social sign-in reads accounts
-  'social <-> user',
 ]
 
 describe('the module list (ARCHITECTURE §1: app.ts and the seeders walk one ordered list)', () => {

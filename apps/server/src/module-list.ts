@@ -17,6 +17,7 @@ import { mfaModule } from './modules/mfa'
 import { microModule } from './modules/micro'
 import { noticeModule } from './modules/notice'
 import { orgModule } from './modules/org'
+import { personalModule } from './modules/personal'
 import { settingsModule } from './modules/settings'
 import { smsModule } from './modules/sms'
 import { socialModule } from './modules/social'
@@ -47,6 +48,7 @@ export const MODULES: readonly ServerModule[] = [
   socialModule,
   smsModule,
   mfaModule,
+  personalModule,
   chatbiModule,
   demoModule,
   basicdataModule,
