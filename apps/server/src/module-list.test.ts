@@ -42,9 +42,6 @@ function twoWayPairs(graph: Map<string, Set<string>>): string[] {
  * list may only shrink: a pair broken must leave it.
  */
 const TWO_WAY_PAIRS_TO_BREAK = [
-  // sign-in by SMS code and password reset by SMS ticket live in sms; the OAuth grants and the reset
-  // route in auth: a grant registry auth owns that sms plugs into
-  'auth <-> sms',
   // sign-in reads accounts; account changes end sessions and check the password policy: the
   // composing features (sign-in, personal centre) to move above both
   'auth <-> user',

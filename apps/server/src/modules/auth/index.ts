@@ -16,7 +16,9 @@ export { purgeLoginLog } from './login-log-purge'
 export { signInResults, signInsPerDay } from './login-stats'
 export { DEFAULT_POLICY, loadPolicy } from './password-policy'
 export type { PasswordPolicy } from './password-policy'
+export { checkNewPasswords, setPassword } from './password-change'
 export { passwordProblem } from './password-rules'
+export { publicTenant } from './public-tenant'
 export type { RevokeReason } from './revocations'
 export {
   endSession,
