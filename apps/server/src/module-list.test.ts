@@ -42,9 +42,6 @@ function twoWayPairs(graph: Map<string, Set<string>>): string[] {
  * list may only shrink: a pair broken must leave it.
  */
 const TWO_WAY_PAIRS_TO_BREAK = [
-  // sign-in reads accounts; account changes end sessions and check the password policy: the
-  // composing features (sign-in, personal centre) to move above both
-  'auth <-> user',
   // departments count and list their users; users belong to live departments
   'org <-> user',
 ]

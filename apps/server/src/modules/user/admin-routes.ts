@@ -44,7 +44,7 @@ const toInput = (body: UserSubmit): UserInput => ({
 /** User administration (spec §7 Users): page, detail, submit, update, remove, passwords, roles, status. */
 export default async function userAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const service = new UserAdminService(app.ids)
+  const service = new UserAdminService(app.ids, app.accountSecurity)
   const depts = new DeptService(app.ids)
   const users = user as unknown as ResourceTable
   app.dataScopes.register(userResource)

@@ -11,6 +11,7 @@ export {
   usersWithPhone,
 } from './accounts'
 export type { NewAccount, UserRow } from './accounts'
+export type { AccountSecurity } from './account-security'
 export { userModule } from './module'
 export { userBriefs, userByAccount, usersInDepts, usersWithRoles } from './directory'
 export type { UserBrief } from './directory'

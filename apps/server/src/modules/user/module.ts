@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module'
+import { accountSecurityPlugin } from './account-security'
 import userAdminRoutes from './admin-routes'
 import { startAdministrator } from './first-administrator'
 import selfRoutes from './self-routes'
@@ -9,7 +10,9 @@ export const userModule = defineModule({
   name: 'user',
   dependsOn: ['tenant', 'dict', 'access'],
   routes: async (app) => {
-    app.tenantLifecycle.onStart(startAdministrator)
+    // before auth's routes, which provide it
+    await app.register(accountSecurityPlugin)
+    app.tenantLifecycle.onStart((tenant) => startAdministrator(tenant, app.accountSecurity))
     await app.register(userAdminRoutes)
     await app.register(selfRoutes)
   },

@@ -13,6 +13,7 @@ import type { Session } from '../../core/tokens'
 import { namedRoles } from '../access'
 import { dictionariesChanged } from '../dict'
 import { user } from './schema'
+import { heldRoles } from './user-roles'
 
 const fieldLabels: FieldLabels = {
   name: { zh_CN: '昵称', zh_HK: '暱稱', en: 'Nickname' },
@@ -63,7 +64,7 @@ export default async function selfRoutes(fastify: FastifyInstance) {
       email: u.email,
       avatar: u.avatar,
       deptId: u.deptId,
-      roles: await app.login.rolesOf(tx, u.id),
+      roles: await heldRoles(tx, u.id),
       status: u.status,
       passwordChangedAt: u.passwordChangedAt && formatDateTime(u.passwordChangedAt, timeZone),
     }

@@ -6,7 +6,6 @@ import { AppError, badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { hashPassword } from '../../core/passwords'
 import { formatDateTime } from '../../core/time'
-import { clearLoginFailures, endSessionsOfUsers, loadPolicy, passwordProblem } from '../auth'
 import {
   deptExists,
   deptNames,
@@ -18,6 +17,7 @@ import {
 } from '../org'
 import { liveRoles } from '../access'
 import { accountLimitOf } from '../tenant'
+import type { AccountSecurity } from './account-security'
 import { generateInitialPassword } from './initial-password'
 import { lockPhone, validPhone } from './phone'
 import { user, userRole } from './schema'
@@ -79,7 +79,10 @@ const lockAccountQuota = (tx: Tx) =>
 export const inDeptOrBelow = (_tx: Tx, deptId: unknown): SQL => inDeptsOrBelow(user.deptId, [String(deptId)])
 
 export class UserAdminService {
-  constructor(private readonly ids: IdGenerator) {}
+  constructor(
+    private readonly ids: IdGenerator,
+    private readonly security: AccountSecurity,
+  ) {}
 
   /** One page of users; `scope` is the caller's data scope over users (undefined: every user). */
   async page(tx: Tx, filter: UserFilter, timeZone: string, scope?: SQL): Promise<Page<UserRecord>> {
@@ -162,12 +165,12 @@ export class UserAdminService {
 
     let initialPassword: string | undefined
     if (!before) {
-      const policy = await loadPolicy(tx)
+      const rules = await this.security.passwordRules(tx)
       if (input.password) {
-        const problem = passwordProblem(policy, input.password)
+        const problem = rules.problemWith(input.password)
         if (problem) throw badRequest(problem.key, problem.params)
       } else {
-        initialPassword = generateInitialPassword(policy)
+        initialPassword = generateInitialPassword(rules)
       }
     }
 
@@ -203,7 +206,7 @@ export class UserAdminService {
     }
     if (input.roleIds !== undefined) await this.replaceRoles(tx, [saved.id], input.roleIds)
     if (input.postIds !== undefined) await replaceUserPosts(tx, saved.id, input.postIds)
-    if (before && saved.status !== 1) await endSessionsOfUsers(tx, [saved.id])
+    if (before && saved.status !== 1) await this.security.endSessions(tx, [saved.id])
 
     const [after] = await this.toRecords(tx, [saved], actor.timeZone)
     await this.audit(tx, actor, before ? 'update' : 'insert', [saved.id], {
@@ -223,7 +226,7 @@ export class UserAdminService {
       .update(user)
       .set({ isDeleted: 1, updateUser: actor.userId, updateTime: sql`now()` })
       .where(inArray(user.id, unique))
-    await endSessionsOfUsers(tx, unique)
+    await this.security.endSessions(tx, unique)
     await this.audit(tx, actor, 'remove', unique, {
       before: await this.toRecords(tx, rows, actor.timeZone),
       after: null,
@@ -240,7 +243,7 @@ export class UserAdminService {
       .update(user)
       .set({ status, updateUser: actor.userId, updateTime: sql`now()` })
       .where(inArray(user.id, unique))
-    if (status !== 1) await endSessionsOfUsers(tx, unique)
+    if (status !== 1) await this.security.endSessions(tx, unique)
     await this.audit(tx, actor, 'update', unique, {
       before: rows.map((r) => ({ id: r.id, status: r.status })),
       after: unique.map((id) => ({ id, status })),
@@ -255,10 +258,10 @@ export class UserAdminService {
     const unique = [...new Set(ids)]
     const rows = await this.findAll(tx, unique)
     await this.assertMayManage(tx, unique, actor)
-    const policy = await loadPolicy(tx)
+    const rules = await this.security.passwordRules(tx)
     const issued: IssuedPassword[] = []
     for (const row of rows) {
-      const password = generateInitialPassword(policy)
+      const password = generateInitialPassword(rules)
       await tx
         .update(user)
         .set({
@@ -271,11 +274,11 @@ export class UserAdminService {
         .where(eq(user.id, row.id))
       issued.push({ userId: row.id, account: row.account, password })
     }
-    await clearLoginFailures(
+    await this.security.liftLockouts(
       tx,
       rows.map((r) => r.account),
     )
-    await endSessionsOfUsers(tx, unique)
+    await this.security.endSessions(tx, unique)
     await this.audit(tx, actor, 'update', unique, {
       before: null,
       after: { passwordReset: rows.map((r) => r.account) },
