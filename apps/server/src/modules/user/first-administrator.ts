@@ -1,8 +1,8 @@
 import { hashPassword } from '../../core/passwords'
 import { ADMIN_ROLE, seedRoles } from '../access'
-import { seedDepartments } from '../org'
 import type { NewTenant } from '../tenant'
 import type { AccountSecurity } from './account-security'
+import type { UserOrganisation } from './organisation'
 import { assignRoles, createUser } from './accounts'
 import { generateInitialPassword } from './initial-password'
 
@@ -13,9 +13,10 @@ import { generateInitialPassword } from './initial-password'
 export async function startAdministrator(
   { tx, ids, tenantFullName, adminAccount, adminRealName }: NewTenant,
   security: AccountSecurity,
+  organisation: UserOrganisation,
 ) {
   const roles = await seedRoles(tx, ids, [ADMIN_ROLE])
-  const depts = await seedDepartments(tx, ids, { name: tenantFullName, category: 1 })
+  const rootDeptId = await organisation.startDepartments(tx, ids, tenantFullName)
   // a new tenant has no policy of its own yet: the rules are the defaults
   const initialPassword = generateInitialPassword(await security.passwordRules(tx))
   const adminId = ids.next()
@@ -25,7 +26,7 @@ export async function startAdministrator(
     password: await hashPassword(initialPassword),
     name: adminAccount,
     realName: adminRealName,
-    deptId: depts.get(tenantFullName)!,
+    deptId: rootDeptId,
     mustChangePassword: 1,
     passwordChangedAt: new Date(),
     createUser: null,

@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module'
 import { accountSecurityPlugin } from './account-security'
+import { userOrganisationPlugin } from './organisation'
 import userAdminRoutes from './admin-routes'
 import { startAdministrator } from './first-administrator'
 import selfRoutes from './self-routes'
@@ -10,9 +11,12 @@ export const userModule = defineModule({
   name: 'user',
   dependsOn: ['tenant', 'dict', 'access'],
   routes: async (app) => {
-    // before auth's routes, which provide it
+    // before auth's and org's routes, which provide them
     await app.register(accountSecurityPlugin)
-    app.tenantLifecycle.onStart((tenant) => startAdministrator(tenant, app.accountSecurity))
+    await app.register(userOrganisationPlugin)
+    app.tenantLifecycle.onStart((tenant) =>
+      startAdministrator(tenant, app.accountSecurity, app.userOrganisation),
+    )
     await app.register(userAdminRoutes)
     await app.register(selfRoutes)
   },

@@ -6,18 +6,10 @@ import { AppError, badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { hashPassword } from '../../core/passwords'
 import { formatDateTime } from '../../core/time'
-import {
-  deptExists,
-  deptNames,
-  inDeptsOrBelow,
-  livePostIds,
-  lockDeptTree,
-  postsOfUsers,
-  replaceUserPosts,
-} from '../org'
 import { liveRoles } from '../access'
 import { accountLimitOf } from '../tenant'
 import type { AccountSecurity } from './account-security'
+import type { UserOrganisation } from './organisation'
 import { generateInitialPassword } from './initial-password'
 import { lockPhone, validPhone } from './phone'
 import { user, userRole } from './schema'
@@ -71,17 +63,21 @@ const lockAccountQuota = (tx: Tx) =>
     sql`SELECT pg_advisory_xact_lock(hashtext('sys_user'), hashtext(current_setting('app.tenant_id')))`,
   )
 
-/** User administration (spec §7 Users): accounts, initial passwords, roles, department and posts. */
 /**
  * The users filter of a department (`deptId`): the users of that department and of every live
  * department below it, in the list and in its export alike (docs/organisation.md).
  */
-export const inDeptOrBelow = (_tx: Tx, deptId: unknown): SQL => inDeptsOrBelow(user.deptId, [String(deptId)])
+export const inDeptOrBelow =
+  (organisation: UserOrganisation) =>
+  (_tx: Tx, deptId: unknown): SQL =>
+    organisation.inDeptsOrBelow(user.deptId, [String(deptId)])
 
+/** User administration (spec §7 Users): accounts, initial passwords, roles, department and posts. */
 export class UserAdminService {
   constructor(
     private readonly ids: IdGenerator,
     private readonly security: AccountSecurity,
+    private readonly organisation: UserOrganisation,
   ) {}
 
   /** One page of users; `scope` is the caller's data scope over users (undefined: every user). */
@@ -96,7 +92,7 @@ export class UserAdminService {
     if (filter.realName?.trim()) conditions.push(ilike(user.realName, contains(filter.realName)))
     if (filter.phone?.trim()) conditions.push(ilike(user.phone, contains(filter.phone)))
     if (filter.status !== undefined) conditions.push(eq(user.status, filter.status))
-    if (filter.deptId) conditions.push(inDeptOrBelow(tx, filter.deptId))
+    if (filter.deptId) conditions.push(inDeptOrBelow(this.organisation)(tx, filter.deptId))
     const where = and(...conditions)
     const rows = await tx
       .select()
@@ -205,7 +201,7 @@ export class UserAdminService {
         .returning()) as [UserRow]
     }
     if (input.roleIds !== undefined) await this.replaceRoles(tx, [saved.id], input.roleIds)
-    if (input.postIds !== undefined) await replaceUserPosts(tx, saved.id, input.postIds)
+    if (input.postIds !== undefined) await this.organisation.replaceUserPosts(tx, saved.id, input.postIds)
     if (before && saved.status !== 1) await this.security.endSessions(tx, [saved.id])
 
     const [after] = await this.toRecords(tx, [saved], actor.timeZone)
@@ -336,8 +332,7 @@ export class UserAdminService {
   }
 
   private async assertDeptExists(tx: Tx, deptId: string): Promise<void> {
-    await lockDeptTree(tx, 'shared')
-    if (!(await deptExists(tx, deptId))) throw badRequest('userDeptNotFound')
+    if (!(await this.organisation.holdDept(tx, deptId))) throw badRequest('userDeptNotFound')
   }
 
   /** At least one role, each of this tenant; the administrator role only from an administrator. */
@@ -353,7 +348,9 @@ export class UserAdminService {
 
   private async assertPosts(tx: Tx, postIds: string[]): Promise<void> {
     const unique = [...new Set(postIds)]
-    if ((await livePostIds(tx, unique)).length !== unique.length) throw badRequest('userPostNotFound')
+    if ((await this.organisation.livePostIds(tx, unique)).length !== unique.length) {
+      throw badRequest('userPostNotFound')
+    }
   }
 
   private async replaceRoles(tx: Tx, userIds: string[], roleIds: string[]): Promise<void> {
@@ -384,9 +381,9 @@ export class UserAdminService {
     if (rows.length === 0) return []
     const ids = rows.map((r) => r.id)
     const roles = await rolesOfUsers(tx, ids)
-    const posts = await postsOfUsers(tx, ids)
+    const posts = await this.organisation.postsOfUsers(tx, ids)
     const deptIds = [...new Set(rows.map((r) => r.deptId).filter((d): d is string => d !== null))]
-    const depts = deptIds.length ? await deptNames(tx, deptIds) : []
+    const depts = deptIds.length ? await this.organisation.deptNames(tx, deptIds) : []
     const deptName = new Map(depts.map((d) => [d.id, d.name]))
     const of = <T extends { userId: string }>(list: T[], id: string) => list.filter((x) => x.userId === id)
     return rows.map((r) => ({
