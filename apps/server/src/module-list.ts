@@ -17,6 +17,7 @@ import { mfaModule } from './modules/mfa'
 import { microModule } from './modules/micro'
 import { noticeModule } from './modules/notice'
 import { orgModule } from './modules/org'
+import { personalModule } from './modules/personal'
 import { settingsModule } from './modules/settings'
 import { smsModule } from './modules/sms'
 import { socialModule } from './modules/social'
@@ -36,17 +37,18 @@ export const MODULES: readonly ServerModule[] = [
   dictModule,
   menuModule,
   accessModule,
+  userModule,
   authModule,
   settingsModule,
   noticeModule,
   deskModule,
   logModule,
-  userModule,
   orgModule,
   ssoModule,
   socialModule,
   smsModule,
   mfaModule,
+  personalModule,
   chatbiModule,
   demoModule,
   basicdataModule,

@@ -14,14 +14,14 @@ export type {
 } from './login'
 export { purgeLoginLog } from './login-log-purge'
 export { signInResults, signInsPerDay } from './login-stats'
-export { DEFAULT_POLICY, loadPolicy } from './password-policy'
+export { loadPolicy } from './password-policy'
 export type { PasswordPolicy } from './password-policy'
-export { passwordProblem } from './password-rules'
+export { checkNewPasswords, setPassword } from './password-change'
+export { publicTenant } from './public-tenant'
 export type { RevokeReason } from './revocations'
 export {
   endSession,
   endSessions,
-  endSessionsOfUsers,
   hashToken,
   issueRefreshToken,
   reissueRefreshToken,
@@ -29,6 +29,6 @@ export {
   sessionOfRefreshToken,
 } from './sessions'
 export type { SessionRow } from './sessions'
-export { clearLoginFailures, recentRefusals, recentSignIns, recordLogin } from './login-records'
+export { recentRefusals, recentSignIns, recordLogin } from './login-records'
 export type { NewLoginRecord } from './login-records'
 export { authModule } from './module'

@@ -5,9 +5,8 @@ import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
-import { consumeResetTicket, publicTenant } from '../sms'
-import { changeWithOldPassword, checkNewPasswords, setPassword } from './password-change'
-import { usersWithPhone, validPhone } from '../user'
+import { changeWithOldPassword, checkNewPasswords } from './password-change'
+import { publicTenant } from './public-tenant'
 
 const fieldLabels: FieldLabels = {
   username: { zh_CN: '用户名', zh_HK: '用戶名', en: 'Account' },
@@ -15,9 +14,6 @@ const fieldLabels: FieldLabels = {
   oldPassword: { zh_CN: '原密码', zh_HK: '原密碼', en: 'Current password' },
   newPassword: { zh_CN: '新密码', zh_HK: '新密碼', en: 'New password' },
   newPassword1: { zh_CN: '确认密码', zh_HK: '確認密碼', en: 'New password again' },
-  pwd: { zh_CN: '新密码', zh_HK: '新密碼', en: 'New password' },
-  repeatPwd: { zh_CN: '确认密码', zh_HK: '確認密碼', en: 'New password again' },
-  validateToken: { zh_CN: '重置密码凭证', zh_HK: '重設密碼憑證', en: 'Reset ticket' },
 }
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 500: ErrorEnvelope }
 
@@ -32,7 +28,7 @@ function checkPasswordForm(form: { oldPassword?: string; newPassword?: string; n
   }
 }
 
-/** spec §7: change the password with the old one (login page, personal centre) or reset it by SMS. */
+/** spec §7: change the password with the old one (login page, personal centre); sms resets it by ticket. */
 export default async function passwordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
@@ -68,28 +64,6 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
         requestId: req.id,
       })
       return changed(req)
-    },
-  })
-
-  endpointRoute(app, loginEndpoints.resetPassword, {
-    errors,
-    config: { public: true, fieldLabels },
-    handler: async (req) => {
-      const password = checkNewPasswords(req.body.pwd, req.body.repeatPwd)
-      const phone = validPhone(req.body.phone)
-      const ticket = req.body.validateToken
-      if (!ticket) throw badRequest('resetTicketInvalid')
-      const tenantId = await publicTenant(req, req.body.tenantId)
-      // One transaction: a refused password rolls the ticket's use back, so it can be tried again.
-      await app.db.withTenant({ tenantId }, async (tx) => {
-        if (!(await consumeResetTicket(tx, ticket, phone))) throw badRequest('resetTicketInvalid')
-        const users = await usersWithPhone(tx, phone)
-        if (users.length === 0) throw badRequest('phoneNoAccount')
-        if (users.length > 1) throw badRequest('phoneSharedByAccounts')
-        const u = users[0]!
-        await setPassword(tx, app.ids, u, { password, via: 'reset', actorId: u.id, requestId: req.id })
-      })
-      return ok(req, true)
     },
   })
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module'
 import { baseExpandMicroApplication } from './menus'
+import { masterRemovalGuardsPlugin } from './removal-guards'
 import basicdataRoutes from './routes'
 import { seedBasicdata, type BasicdataIds } from './seed'
 
@@ -13,7 +14,11 @@ declare module '../../core/module' {
 /** Master data: shops, brands, dosage forms, factories, classes, tax rates and units. */
 export const basicdataModule = defineModule({
   name: 'basicdata',
-  routes: (app) => app.register(basicdataRoutes),
+  routes: async (app) => {
+    // before goods' routes, which guard the masters their goods use
+    await app.register(masterRemovalGuardsPlugin)
+    await app.register(basicdataRoutes)
+  },
   applications: [baseExpandMicroApplication],
   seedDemoTenant: async ({ tx, ids, catalogue }) => ({ basicdata: await seedBasicdata(tx, ids, catalogue) }),
 })

@@ -7,7 +7,6 @@ import { badRequest } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
 import { assertValuesFree } from '../../core/resource/unique-values'
-import { countMembers } from '../insider'
 import { crmCrowdPack } from './schema'
 
 /** The job that counts a crowd pack's members. */
@@ -72,7 +71,7 @@ export function crowdCountJob(app: FastifyInstance) {
           .where(and(eq(crmCrowdPack.id, packId), eq(crmCrowdPack.isDeleted, 0)))
           .for('update')
         if (!pack) return
-        const memberCount = await countMembers(tx, parseFilters(pack.filters))
+        const memberCount = await app.memberCounts.matching(tx, parseFilters(pack.filters))
         await tx
           .update(crmCrowdPack)
           .set({ memberCount, countTime: sql`now()` })

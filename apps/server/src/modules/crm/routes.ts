@@ -28,7 +28,6 @@ import type { ResourceTable } from '../../core/resource/query'
 import { actorOf, fieldLabelsOf } from '../../core/resource/route-kit'
 import { resourceRoutes } from '../../core/resource/routes'
 import { ResourceService } from '../../core/resource/service'
-import { membersWithTag, reassignGuide } from '../insider'
 import {
   crmBoundCard,
   crmConsume,
@@ -143,18 +142,6 @@ export default async function crmRoutes(fastify: FastifyInstance) {
     },
   })
 
-  endpointRoute(app, crmEndpoints.changeGuide, {
-    config: { permission: permissionCodes(memberResource).edit },
-    handler: async (req) => {
-      const actor = await actorOf(app, req)
-      const { fromGuideId, toGuideId, memberIds } = req.body
-      const changed = await inTenant(req, (tx) =>
-        reassignGuide(tx, app.ids, fromGuideId, toGuideId, memberIds?.split(','), actor),
-      )
-      return ok(req, { changed })
-    },
-  })
-
   endpointRoute(app, crmEndpoints.refreshCrowd, {
     config: { permission: permissionCodes(crowdPackResource).edit },
     handler: async (req) => {
@@ -220,7 +207,7 @@ export default async function crmRoutes(fastify: FastifyInstance) {
       const detail = await inTenant(req, async (tx) => {
         const tag = await tagWithDimension(tx, req.query.id)
         if (!tag) throw notFound()
-        return { ...tag, memberCount: await membersWithTag(tx, tag.id) }
+        return { ...tag, memberCount: await app.memberCounts.withTag(tx, tag.id) }
       })
       return ok(req, detail)
     },

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import { blockId, textArray } from '../../core/db/bulk'
 import type { IdBlock, IdGenerator } from '../../core/ids'
-import { demoGuideIndex } from '../insider'
 import { crmFunction, crmGuide, crmPayMethod, crmPosUrl, crmTag, crmTagDimension } from './schema'
 
 const GUIDE_NAMES = [
@@ -27,6 +26,9 @@ const DEMO_TAGS: [dimension: string, hkTag: string, tags: string[]][] = [
   ['健康关注', '3', ['高血压', '糖尿病', '过敏体质', '母婴护理']],
   ['营销偏好', '5', ['爱用券', '短信可达', '线上偏好']],
 ]
+
+/** Which of `guides` assistants (0-based) demo member `n` is assigned: three members each, in turn. */
+export const demoGuideIndex = (n: SQL, guides: number): SQL => sql`((${n}) / 3) % ${guides}`
 
 export interface CrmMasters {
   guideIds: string[]

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module'
 import goodsRoutes from './routes'
 import { seedGoods, type DemoGoods } from './seed'
+import { guardBasicdataMasters } from './usage'
 
 declare module '../../core/module' {
   interface DemoSeeded {
@@ -13,7 +14,10 @@ declare module '../../core/module' {
 export const goodsModule = defineModule({
   name: 'goods',
   dependsOn: ['basicdata'],
-  routes: (app) => app.register(goodsRoutes),
+  routes: async (app) => {
+    guardBasicdataMasters(app.masterRemovalGuards)
+    await app.register(goodsRoutes)
+  },
   seedDemoTenant: async ({ tx, ids, catalogue, seeded }) => ({
     goods: await seedGoods(tx, ids, catalogue, seeded.basicdata),
   }),

@@ -1,6 +1,7 @@
 import { asc, count as count_, eq, like, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import { blockId, textArray } from '../../core/db/bulk'
+import { demoGuideIndex } from '../crm'
 import type { IdBlock, IdGenerator } from '../../core/ids'
 import { insiderBrand, insiderGrade, insiderMember } from './schema'
 
@@ -91,9 +92,6 @@ export async function seedGrades(tx: Tx, ids: IdGenerator, brandIds: string[]): 
   if (rows.length) await tx.insert(insiderGrade).values(rows)
   return rows.map((r) => r.id)
 }
-
-/** Which of `guides` assistants (0-based) demo member `n` is assigned: three members each, in turn. */
-export const demoGuideIndex = (n: SQL, guides: number): SQL => sql`((${n}) / 3) % ${guides}`
 
 /** What demo members are spread over: the tenant's brands, their grades, shops, assistants and tags. */
 export interface MemberSpread {

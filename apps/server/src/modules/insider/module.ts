@@ -3,6 +3,7 @@ import { defineModule } from '../../core/module'
 import { memberCenterApplication } from './menus'
 import insiderRoutes from './routes'
 import { seedDemoMembers, seedMemberBrands } from './seed'
+import { countMembers, membersWithTag } from './service'
 
 declare module '../../core/module' {
   interface DemoSeeded {
@@ -15,7 +16,10 @@ declare module '../../core/module' {
 export const insiderModule = defineModule({
   name: 'insider',
   dependsOn: ['basicdata', 'goods', 'crm'],
-  routes: (app) => app.register(insiderRoutes),
+  routes: async (app) => {
+    app.memberCounts.provide({ matching: countMembers, withTag: membersWithTag })
+    await app.register(insiderRoutes)
+  },
   applications: [memberCenterApplication],
   seedDemoTenant: async ({ tx, ids, catalogue, members, seeded }) => {
     const brandIds = await seedMemberBrands(tx, ids, catalogue)

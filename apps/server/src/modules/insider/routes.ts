@@ -4,6 +4,7 @@ import {
   MEMBER_CENTER_PERMISSIONS,
   MEMBER_REMARK_PERMISSION,
   cardModeEndpoints,
+  crmEndpoints,
   memberBrandResource,
   memberEndpoints,
   memberGradeResource,
@@ -25,7 +26,15 @@ import { validPhone } from '../user'
 import { assertBrandAccess } from './brand-access'
 import { loadCardMode, saveCardMode } from './card-mode'
 import { insiderBrand, insiderGrade, insiderMember } from './schema'
-import { brandOptions, brandRules, gradeRules, memberByPhone, memberFilters, memberRules } from './service'
+import {
+  brandOptions,
+  brandRules,
+  gradeRules,
+  memberByPhone,
+  memberFilters,
+  memberRules,
+  reassignGuide,
+} from './service'
 
 /**
  * The member module's server (`/api/store-insider`): member brands, grades and members, the tenant's
@@ -112,6 +121,19 @@ export default async function insiderRoutes(fastify: FastifyInstance) {
         return members.submit(tx, { id: req.body.insiderId, tags: tagIds.join(',') || null }, actor)
       })
       return ok(req, saved)
+    },
+  })
+
+  // the CRM's assistant change (`/api/store-crm`) moves members, so the members' module serves it
+  endpointRoute(app, crmEndpoints.changeGuide, {
+    config: { permission: memberCodes.edit },
+    handler: async (req) => {
+      const actor = await actorOf(app, req)
+      const { fromGuideId, toGuideId, memberIds } = req.body
+      const changed = await app.db.withTenant(sessionOf(req), (tx) =>
+        reassignGuide(tx, app.ids, fromGuideId, toGuideId, memberIds?.split(','), actor),
+      )
+      return ok(req, { changed })
     },
   })
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { deptEndpoints, DEPT_ROOT_ID, deptResource, permissionCodes } from '@store/contract'
-import { assertPermission, sessionOf } from '../../core/auth'
+import {
+  deptEndpoints,
+  DEPT_ROOT_ID,
+  deptResource,
+  permissionCodes,
+  userAdminEndpoints,
+} from '@store/contract'
+import { SIGNED_IN, assertPermission, sessionOf } from '../../core/auth'
 import { ok } from '../../core/envelope'
 import { notFound } from '../../core/errors'
 import { DeptService, toDeptRecord, type DeptInput } from './dept-service'
@@ -107,6 +113,20 @@ export default async function deptRoutes(fastify: FastifyInstance) {
       if (!keyword) return ok(req, [])
       const limit = req.query.size ?? 999
       return ok(req, await inTenant(req, (tx) => service.findTree(tx, keyword, limit)))
+    },
+  })
+
+  // the user screen's (`/api/blade-user`) look-up of the caller's own department
+  endpointRoute(app, userAdminEndpoints.verifyUserDept, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
+      const found = await inTenant(req, (tx) => service.departmentOf(tx, sessionOf(req).userId))
+      return ok(req, {
+        hasDept: Boolean(found),
+        deptId: found?.id ?? null,
+        deptName: found?.deptName ?? '',
+        ancestors: found?.ancestors ?? '',
+      })
     },
   })
 }

@@ -5,10 +5,10 @@ import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { SMS_PURPOSES, type SmsCodes, type SmsType } from './codes'
+import { publicTenant } from '../auth'
 import { validPhone } from '../user'
 import { issueResetTicket } from './reset-tickets'
 import { createSendToken, consumeSendToken } from './send-tokens'
-import { publicTenant } from './tenant'
 
 const fieldLabels: FieldLabels = {
   token: { zh_CN: '短信发送令牌', zh_HK: '短訊發送權杖', en: 'SMS send token' },

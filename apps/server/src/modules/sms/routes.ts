@@ -5,9 +5,10 @@ import codeRoutes from './code-routes'
 import { registerSmsGrant } from './grant'
 import outboxRoutes from './outbox-routes'
 import { OutboxSmsProvider } from './provider'
+import resetPasswordRoute from './reset-password-route'
 
 /**
- * The SMS module: codes, the `sms` grant, phone binding and the outbox. The provider is the outbox
+ * The SMS module: codes, the `sms` grant, the password reset by ticket, phone binding and the outbox. The provider is the outbox
  * one; a gateway adapter (docs/sms.md) replaces it here.
  */
 export default async function smsRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export default async function smsRoutes(app: FastifyInstance) {
   await app.register(codeRoutes, { codes })
   await app.register(bindPhoneRoutes, { codes })
   await app.register(outboxRoutes)
+  await app.register(resetPasswordRoute)
 }

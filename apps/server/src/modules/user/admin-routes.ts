@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { permissionCodes, userAdminEndpoints, userResource, type UserSubmit } from '@store/contract'
-import { SIGNED_IN, assertPermission, sessionOf } from '../../core/auth'
+import { assertPermission, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
 import { ResourceService } from '../../core/resource/service'
-import { DeptService } from '../org'
 import { issueDbToolsToken } from './db-tools-token'
 import { user } from './schema'
 import { UserAdminService, inDeptOrBelow, type UserActor, type UserInput } from './user-service'
@@ -44,8 +43,7 @@ const toInput = (body: UserSubmit): UserInput => ({
 /** User administration (spec §7 Users): page, detail, submit, update, remove, passwords, roles, status. */
 export default async function userAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const service = new UserAdminService(app.ids)
-  const depts = new DeptService(app.ids)
+  const service = new UserAdminService(app.ids, app.accountSecurity, app.userOrganisation)
   const users = user as unknown as ResourceTable
   app.dataScopes.register(userResource)
   // exportable from the download centre within the data scope, filtered as the list is; read-only
@@ -58,7 +56,7 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
       app.dictionaries,
       app.dataScopes,
       {},
-      { deptId: inDeptOrBelow },
+      { deptId: inDeptOrBelow(app.userOrganisation) },
     ),
   )
 
@@ -148,19 +146,6 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
         service.grant(tx, req.query.userIds.split(','), req.query.roleIds.split(','), actor),
       )
       return ok(req, true)
-    },
-  })
-
-  endpointRoute(app, userAdminEndpoints.verifyUserDept, {
-    config: { permission: SIGNED_IN },
-    handler: async (req) => {
-      const found = await inTenant(req, (tx) => depts.departmentOf(tx, sessionOf(req).userId))
-      return ok(req, {
-        hasDept: Boolean(found),
-        deptId: found?.id ?? null,
-        deptName: found?.deptName ?? '',
-        ancestors: found?.ancestors ?? '',
-      })
     },
   })
 

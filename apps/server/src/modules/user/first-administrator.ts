@@ -1,8 +1,8 @@
 import { hashPassword } from '../../core/passwords'
 import { ADMIN_ROLE, seedRoles } from '../access'
-import { DEFAULT_POLICY } from '../auth'
-import { seedDepartments } from '../org'
 import type { NewTenant } from '../tenant'
+import type { AccountSecurity } from './account-security'
+import type { UserOrganisation } from './organisation'
 import { assignRoles, createUser } from './accounts'
 import { generateInitialPassword } from './initial-password'
 
@@ -10,16 +10,15 @@ import { generateInitialPassword } from './initial-password'
  * A new tenant's first administrator: the `administrator` role, a root department named as the tenant,
  * and the account, which must change its initial password at the first sign-in.
  */
-export async function startAdministrator({
-  tx,
-  ids,
-  tenantFullName,
-  adminAccount,
-  adminRealName,
-}: NewTenant) {
+export async function startAdministrator(
+  { tx, ids, tenantFullName, adminAccount, adminRealName }: NewTenant,
+  security: AccountSecurity,
+  organisation: UserOrganisation,
+) {
   const roles = await seedRoles(tx, ids, [ADMIN_ROLE])
-  const depts = await seedDepartments(tx, ids, { name: tenantFullName, category: 1 })
-  const initialPassword = generateInitialPassword(DEFAULT_POLICY)
+  const rootDeptId = await organisation.startDepartments(tx, ids, tenantFullName)
+  // a new tenant has no policy of its own yet: the rules are the defaults
+  const initialPassword = generateInitialPassword(await security.passwordRules(tx))
   const adminId = ids.next()
   await createUser(tx, {
     id: adminId,
@@ -27,7 +26,7 @@ export async function startAdministrator({
     password: await hashPassword(initialPassword),
     name: adminAccount,
     realName: adminRealName,
-    deptId: depts.get(tenantFullName)!,
+    deptId: rootDeptId,
     mustChangePassword: 1,
     passwordChangedAt: new Date(),
     createUser: null,

@@ -11,6 +11,8 @@ export {
   usersWithPhone,
 } from './accounts'
 export type { NewAccount, UserRow } from './accounts'
+export type { AccountSecurity } from './account-security'
+export type { UserOrganisation } from './organisation'
 export { userModule } from './module'
 export { userBriefs, userByAccount, usersInDepts, usersWithRoles } from './directory'
 export type { UserBrief } from './directory'

@@ -1,4 +1,6 @@
 import { defineModule } from '../../core/module'
+import { accountSecurityPlugin } from './account-security'
+import { userOrganisationPlugin } from './organisation'
 import userAdminRoutes from './admin-routes'
 import { startAdministrator } from './first-administrator'
 import selfRoutes from './self-routes'
@@ -9,7 +11,12 @@ export const userModule = defineModule({
   name: 'user',
   dependsOn: ['tenant', 'dict', 'access'],
   routes: async (app) => {
-    app.tenantLifecycle.onStart(startAdministrator)
+    // before auth's and org's routes, which provide them
+    await app.register(accountSecurityPlugin)
+    await app.register(userOrganisationPlugin)
+    app.tenantLifecycle.onStart((tenant) =>
+      startAdministrator(tenant, app.accountSecurity, app.userOrganisation),
+    )
     await app.register(userAdminRoutes)
     await app.register(selfRoutes)
   },

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, asc, eq } from 'drizzle-orm'
 import { auditLog } from '../../core/audit/schema'
-import { enterTenant } from '../../core/db/database'
-import { auth, buildTestApp, engineName, freshAddress, tokenFor, CLIENT_AUTH } from '../../test/app'
-import { totp } from '../mfa/schema'
+import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { createTestTenant, testTenantId } from '../social/test-tenant'
 import { role } from '../access/schema'
 import { dict } from '../dict/schema'
@@ -13,7 +11,7 @@ import { user } from './schema'
 /** long past: with the default 90-day policy this password has expired */
 const CHANGED_AT = new Date('2020-01-02T03:04:05Z')
 
-/** issue 3 item 8, self-service: user-info, clear-cache, info, personalCenter, update-info, user-safe. */
+/** issue 3 item 8, self-service: user-info, clear-cache, info, personalCenter, update-info. */
 describe(`self-service user endpoints (${engineName})`, () => {
   const T = testTenantId('us')
   let app: FastifyInstance
@@ -32,15 +30,6 @@ describe(`self-service user endpoints (${engineName})`, () => {
   }
   const setTimeZone = (timeZone: string) =>
     app.db.withSystem((tx) => tx.update(tenant).set({ timeZone }).where(eq(tenant.tenantId, T)))
-  const address = freshAddress()
-  const passwordLogin = (username: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/blade-auth/oauth/token',
-      remoteAddress: address,
-      headers: { authorization: CLIENT_AUTH, 'tenant-id': T },
-      query: { grant_type: 'password', scope: 'all', username, password },
-    })
 
   beforeAll(async () => {
     app = await buildTestApp()
@@ -88,7 +77,6 @@ describe(`self-service user endpoints (${engineName})`, () => {
       '/api/blade-user/info',
       '/api/blade-user/user/info',
       '/api/blade-user/personalCenter',
-      '/api/blade-user/user-safe',
     ]) {
       expect((await get(null, url)).statusCode).toBe(401)
     }
@@ -201,46 +189,6 @@ describe(`self-service user endpoints (${engineName})`, () => {
     const en = await post(clerk, '/api/blade-user/update-info?lang=en', { email: 'nope' })
     expect(en.json().msg).toBe('Invalid request: Email has an invalid format')
     expect(await row('clerk')).toEqual(before)
-  })
-
-  it('user-safe: password age and expiry by the policy, second factor, bindings and the last 5 sign-ins', async () => {
-    for (let i = 0; i < 6; i++) expect((await passwordLogin('boss', 'Test@12345')).statusCode).toBe(200)
-    expect((await passwordLogin('boss', 'wrong')).statusCode).toBe(400)
-    const res = await get(admin, '/api/blade-user/user-safe')
-    expect(res.statusCode).toBe(200)
-    const data = res.json().data
-    expect(data.password).toMatchObject({ state: 0, expiryDays: 90, warningDays: 7, daysLeft: 90 })
-    expect(data.password.changedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
-    expect(data.mfaEnabled).toBe(false)
-    expect(data.bindings.wechat.bound).toBe(false)
-    expect(data.recentSignIns).toHaveLength(5)
-    expect(data.recentSignIns[0]).toMatchObject({
-      grantType: 'password',
-      success: false,
-      reason: '用户名或密码不正确',
-      ip: address,
-    })
-    expect(data.recentSignIns.slice(1).every((s: { success: boolean }) => s.success)).toBe(true)
-
-    await app.db.withSystem(async (tx) => {
-      await enterTenant(tx, T)
-      await tx.insert(totp).values({ userId: ids.get('boss')!, secret: 'x', enabled: 1 })
-    })
-    expect((await get(admin, '/api/blade-user/user-safe')).json().data.mfaEnabled).toBe(true)
-  })
-
-  it('user-safe: an old password shows as expired with 0 days left; the clerk sees their masked phone', async () => {
-    const data = (await get(clerk, '/api/blade-user/user-safe')).json().data
-    expect(data.password).toEqual({
-      changedAt: '2020-01-02 11:04:05',
-      expiresAt: '2020-04-01 11:04:05',
-      daysLeft: 0,
-      state: 1,
-      expiryDays: 90,
-      warningDays: 7,
-    })
-    expect(data.bindings.phone).toEqual({ bound: true, phone: '139****1111' })
-    expect(data.recentSignIns).toEqual([])
   })
 
   it('clear-cache: 清除完毕 in each language; a changed time zone, role and dictionary then show at once', async () => {

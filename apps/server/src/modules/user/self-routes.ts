@@ -1,15 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, sql } from 'drizzle-orm'
-import {
-  ErrorEnvelope,
-  MESSAGES,
-  selfEndpoints,
-  translate,
-  type MessageKey,
-  type Profile,
-  type ProfileUpdate,
-} from '@store/contract'
+import { ErrorEnvelope, selfEndpoints, translate, type Profile, type ProfileUpdate } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
@@ -18,15 +10,10 @@ import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest, unauthorized } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
 import type { Session } from '../../core/tokens'
-import { loadPolicy, passwordAge, recentSignIns } from '../auth'
-import { totpEnabled } from '../mfa'
-import { bindStatusOf } from '../social'
 import { namedRoles } from '../access'
 import { dictionariesChanged } from '../dict'
 import { user } from './schema'
-
-const DAY_MS = 86_400_000
-const RECENT_SIGN_INS = 5
+import { heldRoles } from './user-roles'
 
 const fieldLabels: FieldLabels = {
   name: { zh_CN: '昵称', zh_HK: '暱稱', en: 'Nickname' },
@@ -52,8 +39,9 @@ async function myRow(tx: Tx, userId: string, lock = false) {
 }
 
 /**
- * spec §7 Users and Auth, self-service: who I am, my profile and its update, my security overview,
- * and dropping the caches my changes may have made stale. Every route concerns the caller only.
+ * spec §7 Users and Auth, self-service: who I am, my profile and its update, and dropping the caches
+ * my changes may have made stale (the security overview is the personal module's). Every route
+ * concerns the caller only.
  */
 export default async function selfRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -76,7 +64,7 @@ export default async function selfRoutes(fastify: FastifyInstance) {
       email: u.email,
       avatar: u.avatar,
       deptId: u.deptId,
-      roles: await app.login.rolesOf(tx, u.id),
+      roles: await heldRoles(tx, u.id),
       status: u.status,
       passwordChangedAt: u.passwordChangedAt && formatDateTime(u.passwordChangedAt, timeZone),
     }
@@ -171,42 +159,4 @@ export default async function selfRoutes(fastify: FastifyInstance) {
       handler: async (req) => ok(req, await updateProfile(req, req.body)),
     })
   }
-
-  endpointRoute(app, selfEndpoints.userSafe, {
-    config: signedIn,
-    errors,
-    handler: async (req) => {
-      const overview = await inMyTenant(req, async (tx, session, timeZone) => {
-        const u = await myRow(tx, session.userId)
-        const policy = await loadPolicy(tx)
-        const signIns = await recentSignIns(tx, session.userId, RECENT_SIGN_INS)
-        const expires =
-          policy.expiryDays > 0 && u.passwordChangedAt
-            ? new Date(u.passwordChangedAt.getTime() + policy.expiryDays * DAY_MS)
-            : null
-        return {
-          password: {
-            changedAt: u.passwordChangedAt && formatDateTime(u.passwordChangedAt, timeZone),
-            expiresAt: expires && formatDateTime(expires, timeZone),
-            daysLeft: expires && Math.max(0, Math.ceil((expires.getTime() - Date.now()) / DAY_MS)),
-            state: passwordAge(u, policy),
-            expiryDays: policy.expiryDays,
-            warningDays: policy.warningDays,
-          },
-          mfaEnabled: await totpEnabled(tx, session.userId),
-          bindings: await bindStatusOf(tx, session.userId, timeZone),
-          recentSignIns: signIns.map((l) => ({
-            time: formatDateTime(l.createTime, timeZone),
-            grantType: l.grantType,
-            success: l.success === 1,
-            reason:
-              l.reason && (l.reason in MESSAGES ? translate(l.reason as MessageKey, req.locale) : l.reason),
-            ip: l.ip,
-            userAgent: l.userAgent,
-          })),
-        }
-      })
-      return ok(req, overview)
-    },
-  })
 }

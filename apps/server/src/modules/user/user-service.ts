@@ -6,18 +6,10 @@ import { AppError, badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
 import { hashPassword } from '../../core/passwords'
 import { formatDateTime } from '../../core/time'
-import { clearLoginFailures, endSessionsOfUsers, loadPolicy, passwordProblem } from '../auth'
-import {
-  deptExists,
-  deptNames,
-  inDeptsOrBelow,
-  livePostIds,
-  lockDeptTree,
-  postsOfUsers,
-  replaceUserPosts,
-} from '../org'
 import { liveRoles } from '../access'
 import { accountLimitOf } from '../tenant'
+import type { AccountSecurity } from './account-security'
+import type { UserOrganisation } from './organisation'
 import { generateInitialPassword } from './initial-password'
 import { lockPhone, validPhone } from './phone'
 import { user, userRole } from './schema'
@@ -71,15 +63,22 @@ const lockAccountQuota = (tx: Tx) =>
     sql`SELECT pg_advisory_xact_lock(hashtext('sys_user'), hashtext(current_setting('app.tenant_id')))`,
   )
 
-/** User administration (spec §7 Users): accounts, initial passwords, roles, department and posts. */
 /**
  * The users filter of a department (`deptId`): the users of that department and of every live
  * department below it, in the list and in its export alike (docs/organisation.md).
  */
-export const inDeptOrBelow = (_tx: Tx, deptId: unknown): SQL => inDeptsOrBelow(user.deptId, [String(deptId)])
+export const inDeptOrBelow =
+  (organisation: UserOrganisation) =>
+  (_tx: Tx, deptId: unknown): SQL =>
+    organisation.inDeptsOrBelow(user.deptId, [String(deptId)])
 
+/** User administration (spec §7 Users): accounts, initial passwords, roles, department and posts. */
 export class UserAdminService {
-  constructor(private readonly ids: IdGenerator) {}
+  constructor(
+    private readonly ids: IdGenerator,
+    private readonly security: AccountSecurity,
+    private readonly organisation: UserOrganisation,
+  ) {}
 
   /** One page of users; `scope` is the caller's data scope over users (undefined: every user). */
   async page(tx: Tx, filter: UserFilter, timeZone: string, scope?: SQL): Promise<Page<UserRecord>> {
@@ -93,7 +92,7 @@ export class UserAdminService {
     if (filter.realName?.trim()) conditions.push(ilike(user.realName, contains(filter.realName)))
     if (filter.phone?.trim()) conditions.push(ilike(user.phone, contains(filter.phone)))
     if (filter.status !== undefined) conditions.push(eq(user.status, filter.status))
-    if (filter.deptId) conditions.push(inDeptOrBelow(tx, filter.deptId))
+    if (filter.deptId) conditions.push(inDeptOrBelow(this.organisation)(tx, filter.deptId))
     const where = and(...conditions)
     const rows = await tx
       .select()
@@ -162,12 +161,12 @@ export class UserAdminService {
 
     let initialPassword: string | undefined
     if (!before) {
-      const policy = await loadPolicy(tx)
+      const rules = await this.security.passwordRules(tx)
       if (input.password) {
-        const problem = passwordProblem(policy, input.password)
+        const problem = rules.problemWith(input.password)
         if (problem) throw badRequest(problem.key, problem.params)
       } else {
-        initialPassword = generateInitialPassword(policy)
+        initialPassword = generateInitialPassword(rules)
       }
     }
 
@@ -202,8 +201,8 @@ export class UserAdminService {
         .returning()) as [UserRow]
     }
     if (input.roleIds !== undefined) await this.replaceRoles(tx, [saved.id], input.roleIds)
-    if (input.postIds !== undefined) await replaceUserPosts(tx, saved.id, input.postIds)
-    if (before && saved.status !== 1) await endSessionsOfUsers(tx, [saved.id])
+    if (input.postIds !== undefined) await this.organisation.replaceUserPosts(tx, saved.id, input.postIds)
+    if (before && saved.status !== 1) await this.security.endSessions(tx, [saved.id])
 
     const [after] = await this.toRecords(tx, [saved], actor.timeZone)
     await this.audit(tx, actor, before ? 'update' : 'insert', [saved.id], {
@@ -223,7 +222,7 @@ export class UserAdminService {
       .update(user)
       .set({ isDeleted: 1, updateUser: actor.userId, updateTime: sql`now()` })
       .where(inArray(user.id, unique))
-    await endSessionsOfUsers(tx, unique)
+    await this.security.endSessions(tx, unique)
     await this.audit(tx, actor, 'remove', unique, {
       before: await this.toRecords(tx, rows, actor.timeZone),
       after: null,
@@ -240,7 +239,7 @@ export class UserAdminService {
       .update(user)
       .set({ status, updateUser: actor.userId, updateTime: sql`now()` })
       .where(inArray(user.id, unique))
-    if (status !== 1) await endSessionsOfUsers(tx, unique)
+    if (status !== 1) await this.security.endSessions(tx, unique)
     await this.audit(tx, actor, 'update', unique, {
       before: rows.map((r) => ({ id: r.id, status: r.status })),
       after: unique.map((id) => ({ id, status })),
@@ -255,10 +254,10 @@ export class UserAdminService {
     const unique = [...new Set(ids)]
     const rows = await this.findAll(tx, unique)
     await this.assertMayManage(tx, unique, actor)
-    const policy = await loadPolicy(tx)
+    const rules = await this.security.passwordRules(tx)
     const issued: IssuedPassword[] = []
     for (const row of rows) {
-      const password = generateInitialPassword(policy)
+      const password = generateInitialPassword(rules)
       await tx
         .update(user)
         .set({
@@ -271,11 +270,11 @@ export class UserAdminService {
         .where(eq(user.id, row.id))
       issued.push({ userId: row.id, account: row.account, password })
     }
-    await clearLoginFailures(
+    await this.security.liftLockouts(
       tx,
       rows.map((r) => r.account),
     )
-    await endSessionsOfUsers(tx, unique)
+    await this.security.endSessions(tx, unique)
     await this.audit(tx, actor, 'update', unique, {
       before: null,
       after: { passwordReset: rows.map((r) => r.account) },
@@ -333,8 +332,7 @@ export class UserAdminService {
   }
 
   private async assertDeptExists(tx: Tx, deptId: string): Promise<void> {
-    await lockDeptTree(tx, 'shared')
-    if (!(await deptExists(tx, deptId))) throw badRequest('userDeptNotFound')
+    if (!(await this.organisation.holdDept(tx, deptId))) throw badRequest('userDeptNotFound')
   }
 
   /** At least one role, each of this tenant; the administrator role only from an administrator. */
@@ -350,7 +348,9 @@ export class UserAdminService {
 
   private async assertPosts(tx: Tx, postIds: string[]): Promise<void> {
     const unique = [...new Set(postIds)]
-    if ((await livePostIds(tx, unique)).length !== unique.length) throw badRequest('userPostNotFound')
+    if ((await this.organisation.livePostIds(tx, unique)).length !== unique.length) {
+      throw badRequest('userPostNotFound')
+    }
   }
 
   private async replaceRoles(tx: Tx, userIds: string[], roleIds: string[]): Promise<void> {
@@ -381,9 +381,9 @@ export class UserAdminService {
     if (rows.length === 0) return []
     const ids = rows.map((r) => r.id)
     const roles = await rolesOfUsers(tx, ids)
-    const posts = await postsOfUsers(tx, ids)
+    const posts = await this.organisation.postsOfUsers(tx, ids)
     const deptIds = [...new Set(rows.map((r) => r.deptId).filter((d): d is string => d !== null))]
-    const depts = deptIds.length ? await deptNames(tx, deptIds) : []
+    const depts = deptIds.length ? await this.organisation.deptNames(tx, deptIds) : []
     const deptName = new Map(depts.map((d) => [d.id, d.name]))
     const of = <T extends { userId: string }>(list: T[], id: string) => list.filter((x) => x.userId === id)
     return rows.map((r) => ({

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { badRequest } from '../../core/errors'
-import { OAuthError } from '../auth'
+import { OAuthError } from './login'
 
 /**
  * The checked tenant of a public call: the `Tenant-Id` header, else the tenantId parameter
