@@ -75,7 +75,10 @@ export function importJob(app: FastifyInstance, files: ExportFiles): JobKind<Imp
   const uploaded = (p: ImportPayload) => files.uploadPathOf(p.session.tenantId, p.historyId)
 
   async function importFile(p: ImportPayload, service: ResourceService): Promise<void> {
-    const sheet = await readFirstSheet(uploaded(p), IMPORT_MAX_ROWS).catch(() => null)
+    const sheet = await readFirstSheet(uploaded(p), IMPORT_MAX_ROWS).catch((err: unknown) => {
+      app.log.warn({ err, historyId: p.historyId }, 'an uploaded file could not be read')
+      return null
+    })
     if (!sheet) return refuse(p, 'importUnreadable')
     if (sheet.rows.length === 0) return refuse(p, 'importNoRows')
     if (sheet.tooMany) return refuse(p, 'importTooManyRows', { limit: IMPORT_MAX_ROWS })

@@ -27,31 +27,24 @@ function plainOf(value: ExcelJS.CellValue): unknown {
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
 
 /**
- * Reads the first worksheet with exceljs's streaming reader: the first non-empty row is the header,
- * blank rows are skipped, and rows past `maxRows` are only flagged, not kept.
+ * Reads the first worksheet: the first non-empty row is the header, blank rows are skipped, and rows
+ * past `maxRows` are only flagged, not kept. The file (at most UPLOAD_MAX_BYTES) is read whole through
+ * its zip directory: exceljs's streaming reader parks a worksheet that comes before the shared strings
+ * (as exceljs itself writes them) in a temporary file and reads the zip without its directory. With
+ * it, a well-formed file once failed to import under CI load as "cannot be read"; the error was not
+ * kept (import-job.ts now logs it).
  */
 export async function readFirstSheet(path: string, maxRows: number): Promise<Sheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  })
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.readFile(path)
   const sheet: Sheet = { header: [], rows: [], tooMany: false }
-  let first = true
-  for await (const worksheet of reader) {
-    // later sheets are read through (the file stream ends with the last) but not kept
-    const keep = first
-    first = false
-    for await (const row of worksheet) {
-      if (!keep || sheet.tooMany) continue
-      const cells = (row.values as ExcelJS.CellValue[]).map(plainOf)
-      if (cells.every(isBlank)) continue
-      if (sheet.header.length === 0) sheet.header = cells.map((c) => (isBlank(c) ? '' : String(c).trim()))
-      else if (sheet.rows.length === maxRows) sheet.tooMany = true
-      else sheet.rows.push({ number: row.number, cells })
-    }
-  }
+  book.worksheets[0]?.eachRow((row) => {
+    if (sheet.tooMany) return
+    const cells = (row.values as ExcelJS.CellValue[]).map(plainOf)
+    if (cells.every(isBlank)) return
+    if (sheet.header.length === 0) sheet.header = cells.map((c) => (isBlank(c) ? '' : String(c).trim()))
+    else if (sheet.rows.length === maxRows) sheet.tooMany = true
+    else sheet.rows.push({ number: row.number, cells })
+  })
   return sheet
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Checkbox, Col, Empty, Form, Input, Popconfirm, Row, Select, Space, Tag } from 'antd'
+import { Button, Card, Checkbox, Col, Empty, Form, Input, Row, Select, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { FORM_FIELD_PROP, FORM_FIELD_TYPES } from '@store/contract'
 import { newField, type FieldRow } from './form-fields'
+import { ListItemActions, type ListItemPlace } from '../../components/list-item-actions'
 
 /**
  * The form bound to the definition: its fields in order, each with its name (what conditions such as
@@ -33,17 +34,8 @@ export function FormFieldsCard() {
   )
 }
 
-function FieldRowItem({
-  index,
-  count,
-  onRemove,
-  onMove,
-}: {
-  index: number
-  count: number
-  onRemove(): void
-  onMove(to: number): void
-}) {
+function FieldRowItem(place: ListItemPlace) {
+  const { index } = place
   const { t } = useTranslation()
   const form = Form.useFormInstance()
   const type = Form.useWatch(['fields', index, 'type'], form) as FieldRow['type'] | undefined
@@ -59,24 +51,11 @@ function FieldRowItem({
       style={{ marginBottom: 12 }}
       title={<Tag>{index + 1}</Tag>}
       extra={
-        <Space size={0}>
-          <Button type="link" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            {t('design_moveUp')}
-          </Button>
-          <Button type="link" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-            {t('design_moveDown')}
-          </Button>
-          <Popconfirm
-            title={t('fields_removeConfirm')}
-            okText={t('ok')}
-            cancelText={t('cancel')}
-            onConfirm={onRemove}
-          >
-            <Button type="link" danger>
-              {t('fields_remove')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <ListItemActions
+          {...place}
+          removeLabel={t('fields_remove')}
+          removeConfirm={t('fields_removeConfirm')}
+        />
       }
     >
       <Row gutter={16}>

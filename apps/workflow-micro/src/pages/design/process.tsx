@@ -1,20 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Row,
-  Select,
-  Space,
-  Tag,
-} from 'antd'
+import { Alert, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Select, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
   APPROVE_METHODS,
@@ -33,6 +19,7 @@ import { fromDesigner, HAS_LEVEL, NEEDS_NO_VALUES, newRow, toDesigner, type Node
 import { BasicFields, basicBody, type BasicValues } from './basic-fields'
 import { FormFieldsCard } from './form-fields-card'
 import { fromFormSchema, toFormSchema, type FieldRow } from './form-fields'
+import { ListItemActions, type ListItemPlace } from '../../components/list-item-actions'
 
 interface Values extends BasicValues {
   nodes: NodeRow[]
@@ -157,17 +144,8 @@ export default function DesignProcessPage() {
   )
 }
 
-function NodeCard({
-  index,
-  count,
-  onRemove,
-  onMove,
-}: {
-  index: number
-  count: number
-  onRemove(): void
-  onMove(to: number): void
-}) {
+function NodeCard(place: ListItemPlace) {
+  const { index } = place
   const { t } = useTranslation()
   const form = Form.useFormInstance<Values>()
   const type = Form.useWatch(['nodes', index, 'type'], form) as NodeRow['type'] | undefined
@@ -185,24 +163,11 @@ function NodeCard({
         </Space>
       }
       extra={
-        <Space size={0}>
-          <Button type="link" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            {t('design_moveUp')}
-          </Button>
-          <Button type="link" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-            {t('design_moveDown')}
-          </Button>
-          <Popconfirm
-            title={t('design_removeConfirm')}
-            okText={t('ok')}
-            cancelText={t('cancel')}
-            onConfirm={onRemove}
-          >
-            <Button type="link" danger>
-              {t('design_remove')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <ListItemActions
+          {...place}
+          removeLabel={t('design_remove')}
+          removeConfirm={t('design_removeConfirm')}
+        />
       }
     >
       <Form.Item name={[index, 'type']} hidden>
