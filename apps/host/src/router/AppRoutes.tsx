@@ -6,6 +6,7 @@ import { LockPage } from '../pages/LockPage'
 import { LOGIN_PATH } from '../session'
 import { WELCOME_PATH } from '../tabs/rules'
 import { NavigationBinding } from './NavigationBinding'
+import { aliasRoutes } from './route-aliases'
 import { SessionGate } from './SessionGate'
 
 /** The login and register pages are their own bundle: reaching them is a page load. */
@@ -29,6 +30,7 @@ export function AppRoutes() {
         <Route path="/404" element={<ErrorPage status={404} />} />
         <Route path="/500" element={<ErrorPage status={500} />} />
         <Route path="/browserDownload" element={<BrowserDownload />} />
+        {aliasRoutes}
         <Route
           path="*"
           element={

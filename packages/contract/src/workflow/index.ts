@@ -30,6 +30,25 @@ export const WORKFLOW_CODES = {
 /** The code of the to-do list's menu: the shell's to-do badge opens it. */
 export const WORKFLOW_TODO_MENU = 'workflow_todo'
 
+/**
+ * spec §2's leave routes, which sit under the host's `/work`, and the workflow sub-app's page that
+ * shows each (the host redirects; `:name` is a path parameter, carried over by name).
+ */
+export const LEAVE_ROUTE_ALIASES = [
+  {
+    from: '/work/process/leave/form/:processDefinitionId',
+    to: '/workflow-micro/workflow/process/start/:processDefinitionId',
+  },
+  {
+    from: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+    to: '/workflow-micro/workflow/process/detail/:processInstanceId?taskId=:taskId',
+  },
+  {
+    from: '/work/process/leave/detail/:processInstanceId/:businessId',
+    to: '/workflow-micro/workflow/process/detail/:processInstanceId',
+  },
+] as const
+
 /** The codes any employee who takes part in approvals holds (the demo's workflow user role). */
 export const WORKFLOW_USER_CODES = [WORKFLOW_CODES.start, WORKFLOW_CODES.todo, WORKFLOW_CODES.done] as const
 

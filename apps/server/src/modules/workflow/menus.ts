@@ -93,8 +93,9 @@ export const workflowApplication: AppSeed = {
       '/workflow-micro/workflow/process/start',
       BUILT,
     ),
-    hidden('leave_form', ['请假申请', '請假申請', 'Leave request'], '/work/process/leave/form'),
-    hidden('leave_handle', ['请假审批', '請假審批', 'Leave approval'], '/work/process/leave/handle'),
-    hidden('leave_detail', ['请假详情', '請假詳情', 'Leave detail'], '/work/process/leave/detail'),
+    // spec §2's leave routes: the host redirects them to the workflow pages (LEAVE_ROUTE_ALIASES)
+    hidden('leave_form', ['请假申请', '請假申請', 'Leave request'], '/work/process/leave/form', BUILT),
+    hidden('leave_handle', ['请假审批', '請假審批', 'Leave approval'], '/work/process/leave/handle', BUILT),
+    hidden('leave_detail', ['请假详情', '請假詳情', 'Leave detail'], '/work/process/leave/detail', BUILT),
   ],
 }
