@@ -82,18 +82,6 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   },
   { pattern: '/cloudDTP/drugsmanagement/drugsmanagement', label: label('药品详情', '藥品詳情', 'Drug') },
   {
-    pattern: '/work/process/leave/form/:processDefinitionId',
-    label: label('请假申请', '請假申請', 'Leave request'),
-  },
-  {
-    pattern: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
-    label: label('请假审批', '請假審批', 'Leave approval'),
-  },
-  {
-    pattern: '/work/process/leave/detail/:processInstanceId/:businessId',
-    label: label('请假详情', '請假詳情', 'Leave details'),
-  },
-  {
     pattern: '/switchTenant',
     label: label('切换租户', '切換租戶', 'Switch tenant'),
     screen: SwitchTenant,
