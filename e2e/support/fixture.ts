@@ -26,7 +26,15 @@ export function useServerAndBrowser(
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), `storedesk-e2e-${name}-`))
     dirs.push(dataDir)
-    const env: Record<string, string> = { STOREDESK_DATA_DIR: dataDir, ...options.env }
+    // Every browser test is one client IP (127.0.0.1): a spec's sign-ins and page loads can pass the
+    // per-IP limit meant for one person (1,200 calls a minute), and a refused SSO logout or central
+    // login leaves the browser on a 429 instead of the login page. Limits have tests of their own
+    // (apps/server/src/core/rate-limit.test.ts); the per-account limit stays on.
+    const env: Record<string, string> = {
+      STOREDESK_DATA_DIR: dataDir,
+      STOREDESK_RATE_LIMIT_IP: '0',
+      ...options.env,
+    }
     if (options.releases) {
       fixture.appsDir = env.STOREDESK_APPS_DIR = copyReleases()
       dirs.push(fixture.appsDir)
