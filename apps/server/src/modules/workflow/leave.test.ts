@@ -61,7 +61,10 @@ describe(`leave process through the API (${engineName})`, () => {
   test('the demo tenant has the leave definition and seeded instances, running and finished', async () => {
     const list = (await call('clerk', 'GET', '/process/list')).json()
     expect(list).toMatchObject({ code: 200, success: true, msg: '操作成功' })
-    expect(list.data.records).toEqual([expect.objectContaining({ processKey: 'leave', name: '请假流程' })])
+    // on PostgreSQL the worker's database also holds what other test files deployed
+    expect(list.data.records).toEqual(
+      expect.arrayContaining([expect.objectContaining({ processKey: 'leave', name: '请假流程' })]),
+    )
     const sent = (await call('clerk', 'GET', '/process/send-list?size=50')).json().data
     const statuses = sent.records.map((r: { status: string }) => r.status)
     expect(statuses).toEqual(expect.arrayContaining(['running', 'approved', 'rejected']))
