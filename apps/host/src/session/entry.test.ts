@@ -1,3 +1,4 @@
+import { CURRENT_LOGIN_TOKEN_PATH } from '@store/contract'
 import { signedOutRedirect } from './entry'
 import { storageKey } from './keys'
 
@@ -9,9 +10,7 @@ describe('the entry sends a browser without a session to the central login', () 
   })
 
   it('with nothing stored, to the central login, returning to where it was', () => {
-    expect(signedOutRedirect()).toBe(
-      '/api/store-sso-server/blade/current-login-token?redirect=%2Fmember%2Flist%3Flang%3Den',
-    )
+    expect(signedOutRedirect()).toBe(`${CURRENT_LOGIN_TOKEN_PATH}?redirect=%2Fmember%2Flist%3Flang%3Den`)
   })
 
   it('not with a stored session, a stored session id, or a session id handed back in the address', () => {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { WORKFLOW_CODES, type ProcessDefinitionDetail } from '@store/contract'
+import { WORKFLOW_CODES, workflowEndpoints, type ProcessDefinitionDetail } from '@store/contract'
 import type { FakeCall, FakeRoute } from '@store/ui/testing'
 import { initI18n, renderArea } from '../../../testing'
 import { newProcessXml } from './template'
 
-const DETAIL = 'GET /api/blade-workflow/design/detail'
-const DEPLOY = 'POST /api/blade-workflow/design/deploy'
+const DETAIL = `GET ${workflowEndpoints.definitionDetail.path}`
+const DEPLOY = `POST ${workflowEndpoints.deploy.path}`
 
 /** A version whose one user task goes to the starter's leader, as the server stores it. */
 const VERSION: ProcessDefinitionDetail = {
