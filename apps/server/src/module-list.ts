@@ -27,6 +27,8 @@ import { APPLICATION_ORDER, menuModule } from './modules/menu'
 import { uploadModule } from './modules/upload'
 import { userModule } from './modules/user'
 import { workflowModule } from './modules/workflow'
+import { promotionModule } from './modules/promotion'
+import { priceModule } from './modules/price'
 
 /**
  * Every server module, in the order `app.ts` registers them and the seeders run them: a module comes
@@ -60,6 +62,8 @@ export const MODULES: readonly ServerModule[] = [
   downloadModule,
   uploadModule,
   workflowModule,
+  promotionModule,
+  priceModule,
 ]
 
 /** The areas the modules declare, in the platform's menu order (spec §3: what a tenant is seeded with). */

@@ -1,4 +1,4 @@
-import { type AppSeed, dir, page, hidden, button, EXPORT, crud, viewOnly, screen } from '../../core/menus'
+import { type AppSeed, dir, page, hidden, button, EXPORT, crud, screen } from '../../core/menus'
 
 /**
  * Areas of the specification whose module is not built yet: listed so the shell shows them as "not
@@ -64,34 +64,6 @@ export const PLANNED_APPLICATIONS: AppSeed[] = [
     ],
   },
   {
-    code: 'promotion-micro',
-    names: ['营销活动', '營銷活動', 'Promotions'],
-    path: '/promotion-micro',
-    source: 'icon-promotion',
-    isMicro: true,
-    microName: 'promotion-micro',
-    available: false,
-    menus: [
-      screen('promotion', ['活动管理', '活動管理', 'Promotions'], '/promotion-micro/activity', [
-        button('promotion_review', ['审核', '審核', 'Review']),
-      ]),
-      hidden(
-        'promotion_view_activity',
-        ['活动详情', '活動詳情', 'Promotion detail'],
-        '/cloudPromotion/view-activity',
-      ),
-      screen(
-        'promotion_superposition',
-        ['叠加规则', '疊加規則', 'Stacking rules'],
-        '/promotion-micro/superposition',
-      ),
-      screen('promotion_analysis', ['活动分析', '活動分析', 'Analysis'], '/promotion-micro/analysis'),
-      screen('promotion_trial', ['试算', '試算', 'Trial calculation'], '/promotion-micro/trial'),
-      screen('promotion_scene', ['场景配置', '場景配置', 'Scenes'], '/promotion-micro/scene'),
-      screen('promotion_channel', ['渠道配置', '渠道配置', 'Channels'], '/promotion-micro/channel'),
-    ],
-  },
-  {
     code: 'cloudDTP',
     names: ['药事服务', '藥事服務', 'Pharmacy service'],
     path: '/cloudDTP',
@@ -131,34 +103,6 @@ export const PLANNED_APPLICATIONS: AppSeed[] = [
         ['医保结算记录', '醫保結算記錄', 'Settlements'],
         '/medicalInsurance/settlement',
       ),
-    ],
-  },
-  {
-    code: 'priceCenter',
-    names: ['价格中心', '價格中心', 'Price centre'],
-    path: '/priceCenter',
-    source: 'icon-price',
-    available: false,
-    menus: [
-      screen('price_strategy', ['定价策略', '定價策略', 'Pricing strategies'], '/priceCenter/strategy'),
-      screen('price_order', ['调价单', '調價單', 'Price orders'], '/priceCenter/priceOrder', [
-        button('price_order_check', ['审核', '審核', 'Approve']),
-      ]),
-      dir('price_inquiry_dir', ['价格查询', '價格查詢', 'Price inquiry'], 'icon-search', [
-        page(
-          'price_inquiry',
-          ['价格查询', '價格查詢', 'Price inquiry'],
-          '/priceCenter/priceInquiry/index',
-          viewOnly('price_inquiry'),
-        ),
-        page(
-          'price_anomaly',
-          ['价格异常', '價格異常', 'Price anomalies'],
-          '/priceCenter/priceInquiry/Priceanomalies',
-          viewOnly('price_anomaly'),
-        ),
-      ]),
-      screen('price_tag', ['价签管理', '價簽管理', 'Price tags'], '/priceCenter/priceTag'),
     ],
   },
   {
