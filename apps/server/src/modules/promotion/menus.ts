@@ -1,6 +1,10 @@
-import { type AppSeed, page, hidden, button, crud, screen } from '../../core/menus'
+import { PROMOTION_CODES } from '@store/contract'
+import { type AppSeed, button, crud, EDIT, hidden, page, screen, VIEW } from '../../core/menus'
 
-/** The Promotions area as the shell lists it: its application and menu tree (spec §3). */
+/** The screens apps/promotion-micro builds. */
+const BUILT = { available: true }
+
+/** The Promotions area as the shell lists it: its application and menu tree (spec §2, §3). */
 export const promotionApplication: AppSeed = {
   code: 'promotion-micro',
   names: ['营销活动', '營銷活動', 'Promotions'],
@@ -11,28 +15,76 @@ export const promotionApplication: AppSeed = {
   available: false,
   menus: [
     page(
-      'promotion_item',
-      ['营销活动', '營銷活動', 'Promotions'],
-      '/promotion-micro/list',
-      crud('promotion_item'),
-      { available: true },
+      PROMOTION_CODES.activity,
+      ['活动管理', '活動管理', 'Activities'],
+      '/promotion-micro/activity',
+      [
+        ...crud(PROMOTION_CODES.activity),
+        button(PROMOTION_CODES.activityState, ['提交与启停', '提交與啟停', 'Submit, pause, resume, end']),
+      ],
+      BUILT,
     ),
-    screen('promotion', ['活动管理', '活動管理', 'Promotions'], '/promotion-micro/activity', [
-      button('promotion_review', ['审核', '審核', 'Review']),
-    ]),
+    hidden(
+      'promotion_activity_editor',
+      ['编辑活动', '編輯活動', 'Edit activity'],
+      '/promotion-micro/activity/edit',
+      BUILT,
+    ),
+    page(
+      'promotion_review',
+      ['活动审核', '活動審核', 'Review queue'],
+      '/promotion-micro/review',
+      [button(PROMOTION_CODES.review, VIEW)],
+      BUILT,
+    ),
     hidden(
       'promotion_view_activity',
       ['活动详情', '活動詳情', 'Promotion detail'],
       '/cloudPromotion/view-activity',
     ),
-    screen(
-      'promotion_superposition',
+    page(
+      'promotion_config',
       ['叠加规则', '疊加規則', 'Stacking rules'],
       '/promotion-micro/superposition',
+      [button(PROMOTION_CODES.configView, VIEW), button(PROMOTION_CODES.configEdit, EDIT)],
+      BUILT,
     ),
     screen('promotion_analysis', ['活动分析', '活動分析', 'Analysis'], '/promotion-micro/analysis'),
     screen('promotion_trial', ['试算', '試算', 'Trial calculation'], '/promotion-micro/trial'),
-    screen('promotion_scene', ['场景配置', '場景配置', 'Scenes'], '/promotion-micro/scene'),
-    screen('promotion_channel', ['渠道配置', '渠道配置', 'Channels'], '/promotion-micro/channel'),
+    page(
+      'promotion_scene',
+      ['场景配置', '場景配置', 'Scenes'],
+      '/promotion-micro/scene',
+      crud('promotion_scene'),
+      BUILT,
+    ),
+    page(
+      'promotion_channel',
+      ['渠道配置', '渠道配置', 'Channels'],
+      '/promotion-micro/channel',
+      crud('promotion_channel'),
+      BUILT,
+    ),
+    page(
+      'promotion_slogan',
+      ['促销标语', '促銷標語', 'Slogans'],
+      '/promotion-micro/slogan',
+      crud('promotion_slogan'),
+      BUILT,
+    ),
+    page(
+      'promotion_way',
+      ['促销方式', '促銷方式', 'Promotion ways'],
+      '/promotion-micro/way',
+      crud('promotion_way'),
+      BUILT,
+    ),
+    page(
+      'promotion_coupon_template',
+      ['优惠券', '優惠券', 'Coupons'],
+      '/promotion-micro/coupon',
+      [...crud('promotion_coupon_template'), button(PROMOTION_CODES.couponIssue, ['发券', '發券', 'Issue'])],
+      BUILT,
+    ),
   ],
 }

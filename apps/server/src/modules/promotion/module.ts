@@ -3,10 +3,11 @@ import { promotionApplication } from './menus'
 import promotionRoutes from './routes'
 import { seedPromotion } from './seed'
 
-/** The Promotions area's server (made by `pnpm new:area`; docs/promotion.md says what it holds). */
+/** Promotions (issue 24; docs/promotion.md): the manager's lists, activities and their review, coupons, redemptions. */
 export const promotionModule = defineModule({
   name: 'promotion',
+  dependsOn: ['access', 'user', 'goods', 'workflow'],
   routes: (app) => app.register(promotionRoutes),
   applications: [promotionApplication],
-  seedDemoTenant: ({ tx, ids }) => seedPromotion(tx, ids),
+  seedDemoTenant: ({ tx, ids, tenant, seeded }) => seedPromotion(tx, ids, tenant.tenantId, seeded.goods),
 })

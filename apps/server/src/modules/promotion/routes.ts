@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { promotionItemResource } from '@store/contract'
-import type { ResourceTable } from '../../core/resource/query'
-import { resourceRoutes } from '../../core/resource/routes'
-import { promotionItem } from './schema'
+import { PROMOTION_REVIEW_PROCESS } from '@store/contract'
+import { onProcessEnd } from '../workflow'
+import activityRoutes from './activity-routes'
+import { applyReviewOutcome } from './activity-service'
+import managerRoutes from './manager-routes'
 
-/** The Promotions area's routes: its records through the resource framework (page, detail, submit, remove). */
+/** The promotions area's routes, and the review's outcome from the workflow (docs/promotion.md). */
 export default async function promotionRoutes(app: FastifyInstance) {
-  await app.register(resourceRoutes(promotionItemResource, promotionItem as unknown as ResourceTable))
+  const off = onProcessEnd(PROMOTION_REVIEW_PROCESS, applyReviewOutcome)
+  app.addHook('onClose', async () => off())
+  await app.register(managerRoutes)
+  await app.register(activityRoutes)
 }

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import type { ActivityScope, ActivityTier, HourRange } from '@store/contract'
+import {
+  id64,
   idColumn,
   softDeleteColumn,
   tenantColumn,
@@ -8,14 +20,153 @@ import {
   trackingColumns,
 } from '../../core/db/tenant-table'
 
-/** The Promotions area's records (contract resource `promotion-item`). */
-export const promotionItem = pgTable(
-  'promotion_item',
+const fen = (name: string) => bigint(name, { mode: 'number' })
+
+/** A code-and-name list of the promotions manager (scenes, channels), one table each. */
+const codeList = (table: string) =>
+  pgTable(
+    table,
+    {
+      ...tenantColumn,
+      ...idColumn,
+      code: varchar('code', { length: 32 }).notNull(),
+      name: varchar('name', { length: 64 }).notNull(),
+      sort: integer('sort').notNull().default(0),
+      status: integer('status').notNull().default(1),
+      remark: varchar('remark', { length: 255 }),
+      ...trackingColumns,
+      ...softDeleteColumn,
+    },
+    (t) => [
+      primaryKey({ columns: [t.tenantId, t.id] }),
+      uniqueIndex(`${table}_code_uq`)
+        .on(t.tenantId, t.code)
+        .where(sql`is_deleted = 0`),
+      tenantPolicy(table),
+    ],
+  ).enableRLS()
+
+/** Where promotions run (spec §7 `scene/*`). */
+export const promScene = codeList('prom_scene')
+/** The sales channels an activity may be limited to (spec §7 `channel/list`). */
+export const promChannel = codeList('prom_channel')
+
+/** A scene's slogans (spec §7 `scene/listSlogan`). */
+export const promSlogan = pgTable(
+  'prom_slogan',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    sceneCode: varchar('scene_code', { length: 32 }).notNull(),
+    content: varchar('content', { length: 128 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    ...trackingColumns,
+    ...softDeleteColumn,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('prom_slogan_scene_idx').on(t.tenantId, t.sceneCode),
+    tenantPolicy('prom_slogan'),
+  ],
+).enableRLS()
+
+/** spec §3 "Promotion way": a form offered for a promotion type in a scene. */
+export const promWay = pgTable(
+  'prom_way',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    promWay: varchar('prom_way', { length: 24 }).notNull(),
+    promType: integer('prom_type').notNull(),
+    promScene: varchar('prom_scene', { length: 32 }).notNull(),
+    ...trackingColumns,
+    ...softDeleteColumn,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('prom_way_uq')
+      .on(t.tenantId, t.promWay, t.promType, t.promScene)
+      .where(sql`is_deleted = 0`),
+    tenantPolicy('prom_way'),
+  ],
+).enableRLS()
+
+/** The tenant's promotion settings by key (spec §7 `config/*`): the superposition matrix and others. */
+export const promConfig = pgTable(
+  'prom_config',
+  {
+    ...tenantColumn,
+    configKey: varchar('config_key', { length: 48 }).notNull(),
+    configValue: jsonb('config_value').notNull(),
+    updateUser: id64('update_user'),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.configKey] }), tenantPolicy('prom_config')],
+).enableRLS()
+
+/**
+ * A market activity: what it gives (type, form, tiers), to whom and where (scope), when (dates,
+ * weekdays, hours), how much (limits, budget) and how it combines (layer, exclusivity, priority).
+ * `status` is the stored step; time turns scheduled into active and either into ended on read.
+ */
+export const promActivity = pgTable(
+  'prom_activity',
   {
     ...tenantColumn,
     ...idColumn,
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
+    promType: integer('prom_type').notNull(),
+    form: varchar('form', { length: 24 }).notNull(),
+    sceneCode: varchar('scene_code', { length: 32 }),
+    layer: varchar('layer', { length: 16 }).notNull(),
+    exclusivity: varchar('exclusivity', { length: 16 }).notNull(),
+    priority: integer('priority').notNull().default(0),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    weekdays: jsonb('weekdays').$type<number[]>().notNull(),
+    hours: jsonb('hours').$type<HourRange[]>().notNull(),
+    scope: jsonb('scope').$type<ActivityScope>().notNull(),
+    tiers: jsonb('tiers').$type<ActivityTier[]>().notNull(),
+    perMemberLimit: integer('per_member_limit'),
+    totalLimit: integer('total_limit'),
+    budgetFen: fen('budget_fen'),
+    usedFen: fen('used_fen').notNull().default(0),
+    usedCount: integer('used_count').notNull().default(0),
+    processInstanceId: id64('process_instance_id'),
+    slogan: varchar('slogan', { length: 128 }),
+    remark: varchar('remark', { length: 255 }),
+    ...trackingColumns,
+    ...softDeleteColumn,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('prom_activity_code_uq')
+      .on(t.tenantId, t.code)
+      .where(sql`is_deleted = 0`),
+    index('prom_activity_status_idx').on(t.tenantId, t.status, t.startTime),
+    tenantPolicy('prom_activity'),
+  ],
+).enableRLS()
+
+/** A coupon template (contract resource `promotion-coupon-template`); `issued` counts its coupons. */
+export const promCouponTemplate = pgTable(
+  'prom_coupon_template',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    code: varchar('code', { length: 32 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    faceFen: integer('face_fen').notNull().default(0),
+    ratePermille: integer('rate_permille'),
+    thresholdFen: integer('threshold_fen').notNull().default(0),
+    validDays: integer('valid_days').notNull(),
+    totalQuantity: integer('total_quantity').notNull(),
+    perMemberLimit: integer('per_member_limit').notNull(),
+    issued: integer('issued').notNull().default(0),
     status: integer('status').notNull().default(1),
     remark: varchar('remark', { length: 255 }),
     ...trackingColumns,
@@ -23,9 +174,58 @@ export const promotionItem = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('promotion_item_code_uq')
+    uniqueIndex('prom_coupon_template_code_uq')
       .on(t.tenantId, t.code)
       .where(sql`is_deleted = 0`),
-    tenantPolicy('promotion_item'),
+    tenantPolicy('prom_coupon_template'),
+  ],
+).enableRLS()
+
+/** A coupon issued to a member: unused → locked (a checkout holds it) → used; expired; void. */
+export const promCoupon = pgTable(
+  'prom_coupon',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    templateId: id64('template_id').notNull(),
+    memberId: id64('member_id').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('unused'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    usedTime: timestamp('used_time', { withTimezone: true }),
+    ...trackingColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('prom_coupon_member_idx').on(t.tenantId, t.memberId, t.templateId),
+    tenantPolicy('prom_coupon'),
+  ],
+).enableRLS()
+
+/**
+ * A discount an order takes from an activity (and a coupon): reserved at checkout, committed when
+ * paid, reverted when cancelled. The idempotency key makes a replay change nothing.
+ */
+export const promRedemption = pgTable(
+  'prom_redemption',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    activityId: id64('activity_id').notNull(),
+    couponId: id64('coupon_id'),
+    memberId: id64('member_id'),
+    shopId: id64('shop_id'),
+    orderNo: varchar('order_no', { length: 64 }),
+    amountFen: fen('amount_fen').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('prom_redemption_key_uq').on(t.tenantId, t.idempotencyKey),
+    index('prom_redemption_member_idx').on(t.tenantId, t.activityId, t.memberId),
+    tenantPolicy('prom_redemption'),
   ],
 ).enableRLS()

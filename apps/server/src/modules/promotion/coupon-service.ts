@@ -1,0 +1,117 @@
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { Coupon, CouponStatus, Page } from '@store/contract'
+import { recordAudit } from '../../core/audit/service'
+import { badRequest, notFound } from '../../core/errors'
+import { formatDateTime } from '../../core/time'
+import type { PromContext } from './context'
+import { promCoupon, promCouponTemplate } from './schema'
+
+/**
+ * Issues one coupon of a template to each member, all or none: the template's row lock makes
+ * concurrent issues queue, so its total quantity and per-member limit hold.
+ */
+export async function issueCoupons(c: PromContext, templateId: string, memberIds: string[]): Promise<number> {
+  const [template] = await c.tx
+    .select()
+    .from(promCouponTemplate)
+    .where(and(eq(promCouponTemplate.id, templateId), eq(promCouponTemplate.isDeleted, 0)))
+    .for('update')
+  if (!template) throw notFound()
+  if (template.status !== 1) throw badRequest('promCouponTemplateDisabled', { name: template.name })
+  const left = template.totalQuantity - template.issued
+  if (memberIds.length > left)
+    throw badRequest('promCouponQuantityExceeded', { name: template.name, left, wanted: memberIds.length })
+  const [full] = await c.tx
+    .select({ memberId: promCoupon.memberId, held: count() })
+    .from(promCoupon)
+    .where(
+      and(
+        eq(promCoupon.templateId, templateId),
+        inArray(promCoupon.memberId, memberIds),
+        ne(promCoupon.status, 'void'),
+      ),
+    )
+    .groupBy(promCoupon.memberId)
+    .having(sql`count(*) >= ${template.perMemberLimit}`)
+    .limit(1)
+  if (full)
+    throw badRequest('promCouponMemberLimit', {
+      member: full.memberId,
+      limit: template.perMemberLimit,
+      name: template.name,
+    })
+  const ids = memberIds.map(() => c.ids.next())
+  await c.tx.insert(promCoupon).values(
+    memberIds.map((memberId, i) => ({
+      id: ids[i]!,
+      templateId,
+      memberId,
+      validFrom: sql`now()`,
+      validTo: sql`now() + make_interval(days => ${template.validDays})`,
+      createUser: c.userId,
+      updateUser: c.userId,
+    })),
+  )
+  await c.tx
+    .update(promCouponTemplate)
+    .set({ issued: sql`${promCouponTemplate.issued} + ${memberIds.length}` })
+    .where(eq(promCouponTemplate.id, templateId))
+  await recordAudit(c.tx, c.ids, {
+    resource: 'promotion-coupon',
+    action: 'insert',
+    recordIds: ids,
+    before: null,
+    after: { templateId, memberIds },
+    userId: c.userId,
+    requestId: c.requestId,
+  })
+  return memberIds.length
+}
+
+/** An unused coupon past its end reads as expired. */
+const statusNow = sql<CouponStatus>`case when ${promCoupon.status} = 'unused' and ${promCoupon.validTo} <= now()
+  then 'expired' else ${promCoupon.status} end`
+
+export async function couponPage(
+  c: PromContext,
+  q: { current?: number; size?: number; templateId?: string; memberId?: string },
+): Promise<Page<Coupon>> {
+  const current = q.current ?? 1
+  const size = q.size ?? 10
+  const conditions: SQL[] = []
+  if (q.templateId) conditions.push(eq(promCoupon.templateId, q.templateId))
+  if (q.memberId) conditions.push(eq(promCoupon.memberId, q.memberId))
+  const where = and(...conditions)
+  const [{ total }] = (await c.tx.select({ total: count() }).from(promCoupon).where(where)) as [
+    { total: number },
+  ]
+  const rows = await c.tx
+    .select({
+      id: promCoupon.id,
+      templateId: promCoupon.templateId,
+      templateName: promCouponTemplate.name,
+      memberId: promCoupon.memberId,
+      status: statusNow,
+      validFrom: promCoupon.validFrom,
+      validTo: promCoupon.validTo,
+      createTime: promCoupon.createTime,
+    })
+    .from(promCoupon)
+    .innerJoin(promCouponTemplate, eq(promCouponTemplate.id, promCoupon.templateId))
+    .where(where)
+    .orderBy(desc(promCoupon.createTime), desc(promCoupon.id))
+    .limit(size)
+    .offset((current - 1) * size)
+  return {
+    records: rows.map((r) => ({
+      ...r,
+      validFrom: formatDateTime(r.validFrom, c.timeZone),
+      validTo: formatDateTime(r.validTo, c.timeZone),
+      createTime: formatDateTime(r.createTime, c.timeZone),
+    })),
+    total,
+    size,
+    current,
+    pages: Math.ceil(total / size),
+  }
+}
