@@ -1,8 +1,28 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
-import ListPage from './pages/list'
+import {
+  couponTemplateResource,
+  promChannelResource,
+  promSceneResource,
+  promSloganResource,
+  promWayResource,
+} from '@store/contract'
+import ActivityPage from './pages/activity'
+import ActivityEditor from './pages/activity/editor'
+import CouponPage from './pages/lists/coupons'
+import ResourcePage from './pages/lists'
+import ReviewPage from './pages/review'
+import SuperpositionPage from './pages/superposition'
 
-/** Relative to the base route /promotion-micro; the host's router runs them. */
+/** Relative to the base route /promotion-micro (the module's menus.ts); the host's router runs them. */
 export const routes: RouteObject[] = [
-  { index: true, element: <Navigate to="list" replace /> },
-  { path: 'list', element: <ListPage /> },
+  { index: true, element: <Navigate to="activity" replace /> },
+  { path: 'activity', element: <ActivityPage /> },
+  { path: 'activity/edit', element: <ActivityEditor /> },
+  { path: 'review', element: <ReviewPage /> },
+  { path: 'superposition', element: <SuperpositionPage /> },
+  { path: 'scene', element: <ResourcePage resource={promSceneResource} /> },
+  { path: 'channel', element: <ResourcePage resource={promChannelResource} /> },
+  { path: 'slogan', element: <ResourcePage resource={promSloganResource} /> },
+  { path: 'way', element: <ResourcePage resource={promWayResource} /> },
+  { path: 'coupon', element: <CouponPage resource={couponTemplateResource} /> },
 ]
