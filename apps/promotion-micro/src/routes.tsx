@@ -7,6 +7,7 @@ import {
   promWayResource,
 } from '@store/contract'
 import ActivityPage from './pages/activity'
+import AnalysisPage from './pages/analysis'
 import ActivityEditor from './pages/activity/editor'
 import CouponPage from './pages/lists/coupons'
 import ResourcePage from './pages/lists'
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
   { path: 'activity', element: <ActivityPage /> },
   { path: 'activity/edit', element: <ActivityEditor /> },
   { path: 'review', element: <ReviewPage /> },
+  { path: 'analysis', element: <AnalysisPage /> },
   { path: 'superposition', element: <SuperpositionPage /> },
   { path: 'scene', element: <ResourcePage resource={promSceneResource} /> },
   { path: 'channel', element: <ResourcePage resource={promChannelResource} /> },

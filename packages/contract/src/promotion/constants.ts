@@ -69,6 +69,7 @@ export const PROMOTION_CODES = {
   configView: 'promotion_config_view',
   configEdit: 'promotion_config_edit',
   couponIssue: 'promotion_coupon_issue',
+  analysis: 'promotion_analysis_view',
 } as const
 
 /** The keys of the tenant's promotion configuration (`config/list`, `config/update`). */

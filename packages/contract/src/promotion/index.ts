@@ -1,4 +1,5 @@
 export * from './activity'
+export * from './analysis'
 export * from './constants'
 export * from './coupon'
 export * from './coupon-kinds'

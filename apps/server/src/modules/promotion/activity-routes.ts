@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { activityEndpoints as ep, couponEndpoints, permissionCodes, PROMOTION_CODES } from '@store/contract'
+import {
+  activityEndpoints as ep,
+  analysisEndpoints,
+  couponEndpoints,
+  permissionCodes,
+  PROMOTION_CODES,
+} from '@store/contract'
 import { assertPermission, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
@@ -12,10 +18,11 @@ import {
   saveActivity,
   submitForReview,
 } from './activity-service'
+import { redemptionSummary } from './analysis-service'
 import type { PromContext } from './context'
 import { couponPage, issueCoupons } from './coupon-service'
 
-/** Activities (draft, review, state changes) and issued coupons, under `/api/store-prom-manager/`. */
+/** Activities (draft, review, state changes), issued coupons and their analysis, under `/api/store-prom-manager/`. */
 export default async function activityRoutes(app: FastifyInstance) {
   const codes = permissionCodes({ permission: PROMOTION_CODES.activity })
   /** one transaction in the caller's tenant, with who acts and how they read times and messages */
@@ -74,5 +81,11 @@ export default async function activityRoutes(app: FastifyInstance) {
       ],
     },
     handler: async (req) => ok(req, await inTenant(req, (c) => couponPage(c, req.query))),
+  })
+
+  endpointRoute(app, analysisEndpoints.redemptions, {
+    config: { permission: PROMOTION_CODES.analysis },
+    handler: async (req) =>
+      ok(req, await app.db.withTenant(sessionOf(req), (tx) => redemptionSummary(tx, req.query.activityId))),
   })
 }

@@ -49,7 +49,13 @@ export const promotionApplication: AppSeed = {
       [button(PROMOTION_CODES.configView, VIEW), button(PROMOTION_CODES.configEdit, EDIT)],
       BUILT,
     ),
-    screen('promotion_analysis', ['活动分析', '活動分析', 'Analysis'], '/promotion-micro/analysis'),
+    page(
+      'promotion_analysis',
+      ['活动分析', '活動分析', 'Analysis'],
+      '/promotion-micro/analysis',
+      [button(PROMOTION_CODES.analysis, VIEW)],
+      BUILT,
+    ),
     screen('promotion_trial', ['试算', '試算', 'Trial calculation'], '/promotion-micro/trial'),
     page(
       'promotion_scene',

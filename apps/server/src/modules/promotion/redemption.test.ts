@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
 import { eq } from 'drizzle-orm'
-import { couponEndpoints, couponTemplateResource } from '@store/contract'
+import { analysisEndpoints, couponEndpoints, couponTemplateResource } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { AppError } from '../../core/errors'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
-import { commitRedemption, reserveRedemption, revertRedemption } from './redemption-service'
+import {
+  commitRedemption,
+  reserveRedemption,
+  revertRedemption,
+  type ReserveInput,
+} from './redemption-service'
 import { promActivity, promCoupon } from './schema'
 
 const DAY = 86_400_000
@@ -55,11 +60,8 @@ describe(`promotion redemptions and coupons (${engineName})`, () => {
     })
   const used = async (id: string) =>
     (await inTenant((tx) => tx.select().from(promActivity).where(eq(promActivity.id, id))))[0]!
-  const reserve = (
-    activityId: string,
-    amountFen: number,
-    more: { memberId?: string; couponId?: string; idempotencyKey?: string } = {},
-  ) => inTenant((tx) => reserveRedemption(ctx(tx), { idempotencyKey: key(), activityId, amountFen, ...more }))
+  const reserve = (activityId: string, amountFen: number, more: Partial<ReserveInput> = {}) =>
+    inTenant((tx) => reserveRedemption(ctx(tx), { idempotencyKey: key(), activityId, amountFen, ...more }))
   const refusedWith = async (p: Promise<unknown>) => {
     try {
       await p
@@ -129,6 +131,34 @@ describe(`promotion redemptions and coupons (${engineName})`, () => {
     expect(await used(id)).toMatchObject({ usedFen: 0, usedCount: 0 })
     expect(await refusedWith(inTenant((tx) => commitRedemption(ctx(tx), k)))).toBe('promRedemptionReverted')
     expect(await refusedWith(reserve(id, 600))).toBe('accepted')
+  })
+
+  it('analysis: committed redemptions and their discount per activity and shop; reserved and reverted ones apart', async () => {
+    const id = await activity(null)
+    const [shopA, shopB] = [app.ids.next(), app.ids.next()]
+    const commit = (k: string) => inTenant((tx) => commitRedemption(ctx(tx), k))
+    for (const [shopId, amountFen, then] of [
+      [shopA, 300, 'commit'],
+      [shopA, 200, 'commit'],
+      [shopB, 700, 'commit'],
+      [shopB, 100, 'keep'],
+      [shopB, 900, 'revert'],
+    ] as const) {
+      const k = key()
+      await reserve(id, amountFen, { shopId, idempotencyKey: k })
+      if (then === 'commit') await commit(k)
+      if (then === 'revert') await inTenant((tx) => revertRedemption(ctx(tx), k))
+    }
+    const res = await app.inject({
+      url: `${analysisEndpoints.redemptions.path}?activityId=${id}`,
+      headers: auth(admin),
+    })
+    expect(
+      res.json().data.map((r: Record<string, unknown>) => [r.shopId, r.committed, r.discountFen, r.reserved]),
+    ).toEqual([
+      [shopB, 1, 700, 1],
+      [shopA, 2, 500, 0],
+    ])
   })
 
   it('a paused or unknown activity refuses; an unknown key is refused on commit', async () => {

@@ -1,0 +1,40 @@
+import { Alert, Button, Card, Table, type TableColumnsType } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { analysisEndpoints, type RedemptionSummary } from '@store/contract'
+import { useApi } from '@store/micro'
+import { call } from '@store/request'
+import { useLoaded } from '@store/ui'
+import { yuan } from '../../components/activity-labels'
+
+/** The share of a budget the committed discount has used, or a dash without a budget. */
+const burn = (r: RedemptionSummary) =>
+  r.budgetFen ? `${((r.discountFen / r.budgetFen) * 100).toFixed(1)}%` : '—'
+
+/** Analysis: redemptions and discount cost per activity and shop, from the redemptions table. */
+export default function AnalysisPage() {
+  const { t } = useTranslation()
+  const api = useApi()
+  const { data, error, reload } = useLoaded(() => call(api, analysisEndpoints.redemptions), [api])
+  const columns: TableColumnsType<RedemptionSummary> = [
+    { title: t('code'), dataIndex: 'activityCode' },
+    { title: t('name'), dataIndex: 'activityName' },
+    { title: t('analysis_shop'), dataIndex: 'shopId', render: (s: string | null) => s ?? '—' },
+    { title: t('analysis_committed'), dataIndex: 'committed' },
+    { title: t('analysis_discount'), dataIndex: 'discountFen', render: yuan },
+    { title: t('analysis_reserved'), dataIndex: 'reserved' },
+    { title: t('analysis_burn'), key: 'burn', render: (_, r) => burn(r) },
+  ]
+  return (
+    <Card title={t('analysis_title')} extra={<Button onClick={() => void reload()}>{t('refresh')}</Button>}>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      <Table<RedemptionSummary>
+        rowKey={(r) => `${r.activityId}-${r.shopId ?? ''}`}
+        columns={columns}
+        dataSource={data ?? []}
+        loading={!data && !error}
+        locale={{ emptyText: t('analysis_none') }}
+        pagination={false}
+      />
+    </Card>
+  )
+}
