@@ -117,13 +117,13 @@ function assemble(input: EngineInput, at: number, run: Run, rejected: Map<string
   const usable: EngineResult['coupons']['usable'] = []
   const unusable: EngineResult['coupons']['unusable'] = []
   for (const coupon of input.coupons ?? []) {
-    if (appliedCoupons.has(coupon.id)) continue
+    if (appliedCoupons.has(coupon.id) || run.couponRejected.has(coupon.id)) continue
     const o = evaluateCoupon(coupon, input, at, run.beforeCoupons)
     if (o.ok) usable.push({ couponId: coupon.id, amountFen: o.amount })
-    else unusable.push({ couponId: coupon.id, reason: run.couponRejected.get(coupon.id) ?? o.reason })
+    else unusable.push({ couponId: coupon.id, reason: o.reason })
   }
-  for (const [couponId, r] of run.couponRejected)
-    if (r.code === 'couponNotFound') unusable.push({ couponId, reason: r })
+  // a chosen coupon that did not apply says why where it was tried, on the amounts the earlier ones left
+  for (const [couponId, r] of run.couponRejected) unusable.push({ couponId, reason: r })
   return {
     lines,
     totals: {

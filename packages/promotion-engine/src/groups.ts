@@ -5,7 +5,8 @@ import type { Activity, CartLine, Reason } from './types'
 
 /**
  * The groups an activity's form is applied to, from the lines in its scope:
- * type 1 one group of the units its complete sets use, type 2 one group per goods, types 3 and 4 one group.
+ * type 1 one group of the units its complete sets use, type 2 one group per goods, types 3 and 4 (and any
+ * add-on) one group.
  */
 export function groupsOf(
   a: Activity,
@@ -15,7 +16,8 @@ export function groupsOf(
 ): { groups: Group[] } | { reason: Reason; missing?: { goodsId: string; count: number } } {
   const whole = (i: number): GroupLine => ({ index: i, qty: lines[i]!.quantity, net: net[i]! })
   if (a.promType === 1) return setGroup(a, indices, lines, net)
-  if (a.promType === 2) {
+  // an add-on is granted once for the whole scope, not once per goods
+  if (a.promType === 2 && a.form.kind !== 'addOn') {
     const byGoods = new Map<string, GroupLine[]>()
     for (const i of indices) {
       const goodsId = lines[i]!.goodsId
