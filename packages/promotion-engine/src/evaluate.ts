@@ -1,7 +1,7 @@
 import { evaluateCoupon } from './coupons'
 import { activityReason, linesInScope, linesReason } from './eligibility'
 import { assertPromType, InvalidCartError } from './errors'
-import { byPriority, type Candidate, denySet, layerOf, type Run, runLayers } from './pipeline'
+import { byPriority, type Candidate, deniedKeys, layerOf, type Run, runLayers } from './pipeline'
 import { reason } from './reasons'
 import type { EngineInput, EngineResult, Reason, RejectedActivity } from './types'
 
@@ -25,7 +25,6 @@ const payableOf = (run: Run) => run.state.net.reduce((s, n) => s + n, 0) + run.s
 export function evaluate(input: EngineInput): EngineResult {
   checkCart(input)
   const at = input.time instanceof Date ? input.time.getTime() : Date.parse(input.time)
-  const deny = denySet(input.matrix)
   const rejected = new Map<string, Reason>()
   const candidates: Candidate[] = []
   for (const a of input.activities) {
@@ -37,13 +36,15 @@ export function evaluate(input: EngineInput): EngineResult {
       rejected.set(a.id, late)
       continue
     }
+    const keys = a.scene ? [`type:${a.promType}`, `scene:${a.scene}`] : [`type:${a.promType}`]
     candidates.push({
       activity: { ...a, promType: a.promType },
       layer: layerOf(a),
       exclusivity: a.exclusivity ?? 'stack',
       priority: a.priority ?? 0,
       indices: scoped!.indices,
-      keys: a.scene ? [`type:${a.promType}`, `scene:${a.scene}`] : [`type:${a.promType}`],
+      keys,
+      denied: deniedKeys(keys, input.matrix),
     })
   }
   candidates.sort(byPriority)
@@ -52,14 +53,13 @@ export function evaluate(input: EngineInput): EngineResult {
     candidates.filter((c) => c.exclusivity !== 'exclusive'),
     input,
     at,
-    deny,
   )
   const exclusives = candidates.filter((c) => c.exclusivity === 'exclusive')
   let chosen = combination
   let winner: Candidate | null = null
   const alone = new Map<string, Run>()
   for (const c of exclusives) {
-    const run = runLayers([c], input, at, deny)
+    const run = runLayers([c], input, at)
     alone.set(c.activity.id, run)
     const ownReason = run.rejected.get(c.activity.id)
     if (ownReason) rejected.set(c.activity.id, ownReason)

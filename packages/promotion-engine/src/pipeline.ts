@@ -27,13 +27,15 @@ export interface Candidate {
   indices: number[]
   /** matrix keys: type:N and scene:S */
   keys: string[]
+  /** the matrix keys it does not combine with */
+  denied: string[]
 }
 
 export interface RunState {
   net: number[]
   allocations: Allocation[][]
-  /** the price activities already applied to each line (for the superposition matrix) */
-  onLine: Candidate[][]
+  /** per line, each matrix key of the activities applied to it, with the first such activity */
+  onLine: Map<string, Candidate>[]
   shippingLeftFen: number
 }
 
@@ -62,8 +64,15 @@ export function layerOf(a: Activity): Layer {
 export const byPriority = (x: Candidate, y: Candidate): number =>
   y.priority - x.priority || (x.activity.id < y.activity.id ? -1 : x.activity.id > y.activity.id ? 1 : 0)
 
-export const denySet = (matrix: SuperpositionMatrix | undefined): Set<string> =>
-  new Set((matrix?.deny ?? []).flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]))
+/** The matrix keys that do not combine with any of `keys`. */
+export function deniedKeys(keys: readonly string[], matrix: SuperpositionMatrix | undefined): string[] {
+  const denied = new Set<string>()
+  for (const [a, b] of matrix?.deny ?? []) {
+    if (keys.includes(a)) denied.add(b)
+    if (keys.includes(b)) denied.add(a)
+  }
+  return [...denied]
+}
 
 interface Trial {
   outcome: Outcome
@@ -71,18 +80,13 @@ interface Trial {
 }
 
 /** Runs the layers in order for one set of candidates (the combination, or one exclusive activity alone). */
-export function runLayers(
-  candidates: readonly Candidate[],
-  input: EngineInput,
-  at: number,
-  deny: Set<string>,
-): Run {
+export function runLayers(candidates: readonly Candidate[], input: EngineInput, at: number): Run {
   const lines = input.lines
   const run: Run = {
     state: {
       net: lines.map((l) => l.quantity * l.unitPriceFen),
       allocations: lines.map(() => []),
-      onLine: lines.map(() => []),
+      onLine: lines.map(() => new Map()),
       shippingLeftFen: input.shippingFen ?? 0,
     },
     applied: [],
@@ -106,9 +110,9 @@ export function runLayers(
     const allowed: number[] = []
     let blocker: Candidate | null = null
     for (const i of c.indices) {
-      const clash = run.state.onLine[i]!.find((b) =>
-        c.keys.some((k) => b.keys.some((kb) => deny.has(`${k}|${kb}`))),
-      )
+      const onLine = run.state.onLine[i]!
+      let clash: Candidate | undefined
+      for (const k of c.denied) clash ??= onLine.get(k)
       if (clash) blocker ??= clash
       else allowed.push(i)
     }
@@ -147,7 +151,8 @@ export function runLayers(
     for (const s of o.shares) {
       run.state.net[s.index]! -= s.amount
       run.state.allocations[s.index]!.push({ source: 'activity', id: a.id, amountFen: s.amount })
-      run.state.onLine[s.index]!.push(c)
+      const onLine = run.state.onLine[s.index]!
+      for (const k of c.keys) if (!onLine.has(k)) onLine.set(k, c)
     }
     if (c.layer === 'shipping') run.state.shippingLeftFen -= o.amount
     if (o.points) run.bonusPoints += o.points
