@@ -8,11 +8,23 @@ const minutesOf = (hhmm: string): number => {
   return Number(h) * 60 + Number(m ?? 0)
 }
 
+const parsed = new Map<string, number>()
+/** Date.parse, remembered: the same activities' instants are read on every cart. */
+function instant(iso: string): number {
+  let ms = parsed.get(iso)
+  if (ms === undefined) {
+    if (parsed.size > 10_000) parsed.clear()
+    ms = Date.parse(iso)
+    parsed.set(iso, ms)
+  }
+  return ms
+}
+
 /** Why `at` (ms) falls outside the window, or null. Weekdays and hours are read at `offsetMinutes` east of UTC. */
 export function timeReason(window: TimeWindow | undefined, at: number, offsetMinutes: number): Reason | null {
   if (!window) return null
-  if (window.start && at < Date.parse(window.start)) return reason('notStarted', { start: window.start })
-  if (window.end && at >= Date.parse(window.end)) return reason('ended', { end: window.end })
+  if (window.start && at < instant(window.start)) return reason('notStarted', { start: window.start })
+  if (window.end && at >= instant(window.end)) return reason('ended', { end: window.end })
   const local = new Date(at + offsetMinutes * 60_000)
   if (window.weekdays && window.weekdays.length > 0) {
     const weekday = local.getUTCDay() === 0 ? 7 : local.getUTCDay()

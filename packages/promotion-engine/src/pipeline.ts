@@ -107,14 +107,18 @@ export function runLayers(candidates: readonly Candidate[], input: EngineInput, 
   })
 
   const trial = (c: Candidate): Trial => {
-    const allowed: number[] = []
+    let allowed: readonly number[] = c.indices
     let blocker: Candidate | null = null
-    for (const i of c.indices) {
-      const onLine = run.state.onLine[i]!
-      let clash: Candidate | undefined
-      for (const k of c.denied) clash ??= onLine.get(k)
-      if (clash) blocker ??= clash
-      else allowed.push(i)
+    if (c.denied.length > 0) {
+      const kept: number[] = []
+      for (const i of c.indices) {
+        const onLine = run.state.onLine[i]!
+        let clash: Candidate | undefined
+        for (const k of c.denied) clash ??= onLine.get(k)
+        if (clash) blocker ??= clash
+        else kept.push(i)
+      }
+      allowed = kept
     }
     if (allowed.length === 0 && blocker)
       return {
@@ -134,7 +138,8 @@ export function runLayers(candidates: readonly Candidate[], input: EngineInput, 
         touched: [],
       }
     }
-    const outcomes = built.groups.map((g) => applyForm(c.activity.form, g, ctx()))
+    const context = ctx()
+    const outcomes = built.groups.map((g) => applyForm(c.activity.form, g, context))
     const touched = built.groups.flatMap((g) => g.lines.map((l) => l.index))
     return { outcome: capByBudget(merge(outcomes), c, input), touched }
   }
