@@ -35,7 +35,7 @@ export interface RunState {
   net: number[]
   allocations: Allocation[][]
   /** per line, each matrix key of the activities applied to it, with the first such activity */
-  onLine: Map<string, Candidate>[]
+  onLine: (Map<string, Candidate> | undefined)[]
   shippingLeftFen: number
 }
 
@@ -86,7 +86,7 @@ export function runLayers(candidates: readonly Candidate[], input: EngineInput, 
     state: {
       net: lines.map((l) => l.quantity * l.unitPriceFen),
       allocations: lines.map(() => []),
-      onLine: lines.map(() => new Map()),
+      onLine: lines.map(() => undefined),
       shippingLeftFen: input.shippingFen ?? 0,
     },
     applied: [],
@@ -112,9 +112,9 @@ export function runLayers(candidates: readonly Candidate[], input: EngineInput, 
     if (c.denied.length > 0) {
       const kept: number[] = []
       for (const i of c.indices) {
-        const onLine = run.state.onLine[i]!
+        const onLine = run.state.onLine[i]
         let clash: Candidate | undefined
-        for (const k of c.denied) clash ??= onLine.get(k)
+        if (onLine) for (const k of c.denied) clash ??= onLine.get(k)
         if (clash) blocker ??= clash
         else kept.push(i)
       }
@@ -156,7 +156,7 @@ export function runLayers(candidates: readonly Candidate[], input: EngineInput, 
     for (const s of o.shares) {
       run.state.net[s.index]! -= s.amount
       run.state.allocations[s.index]!.push({ source: 'activity', id: a.id, amountFen: s.amount })
-      const onLine = run.state.onLine[s.index]!
+      const onLine = (run.state.onLine[s.index] ??= new Map())
       for (const k of c.keys) if (!onLine.has(k)) onLine.set(k, c)
     }
     if (c.layer === 'shipping') run.state.shippingLeftFen -= o.amount
