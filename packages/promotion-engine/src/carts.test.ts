@@ -377,6 +377,17 @@ const cases: Case[] = [
     rejected: { ship: { code: 'thresholdNotReached', params: { missingFen: 1 } } },
     check: (r) => expect(r.totals.payableFen).toBe(5799),
   },
+  {
+    name: 'type 2 free shipping on two goods that both qualify: shipping is waived once',
+    input: cart(
+      [A(1, 5000), B(1, 5000)],
+      [act('ship2', 2, { kind: 'freeShipping', thresholdFen: 3000 }, { scope: { goods: ['A', 'B'] } })],
+      { shippingFen: 800 },
+    ),
+    payable: { L1: 5000, L2: 5000 },
+    applied: { ship2: 800 },
+    check: (r) => expect(r.totals).toMatchObject({ shippingDiscountFen: 800, payableFen: 10000 }),
+  },
   // ---- time, place, person, code
   {
     name: 'not in time: before the start, on a weekend-only, outside the evening hours',

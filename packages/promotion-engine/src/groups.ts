@@ -3,10 +3,13 @@ import { mulDivFloor } from './money'
 import { reason } from './reasons'
 import type { Activity, CartLine, Reason } from './types'
 
+/** Forms granted once for the whole scope, also under type 2 (not once per goods). */
+const ONCE_PER_SCOPE = new Set(['addOn', 'freeShipping'])
+
 /**
  * The groups an activity's form is applied to, from the lines in its scope:
- * type 1 one group of the units its complete sets use, type 2 one group per goods, types 3 and 4 (and any
- * add-on) one group.
+ * type 1 one group of the units its complete sets use, type 2 one group per goods, types 3 and 4 (and an
+ * add-on or free shipping) one group.
  */
 export function groupsOf(
   a: Activity,
@@ -16,8 +19,7 @@ export function groupsOf(
 ): { groups: Group[] } | { reason: Reason; missing?: { goodsId: string; count: number } } {
   const whole = (i: number): GroupLine => ({ index: i, qty: lines[i]!.quantity, net: net[i]! })
   if (a.promType === 1) return setGroup(a, indices, lines, net)
-  // an add-on is granted once for the whole scope, not once per goods
-  if (a.promType === 2 && a.form.kind !== 'addOn') {
+  if (a.promType === 2 && !ONCE_PER_SCOPE.has(a.form.kind)) {
     const byGoods = new Map<string, GroupLine[]>()
     for (const i of indices) {
       const goodsId = lines[i]!.goodsId

@@ -20,7 +20,7 @@ describe('promotion engine invariants (issue 24 acceptance, fast-check)', () => 
     )
   })
 
-  it('no line goes below zero or above its original amount, and the lines add up to the totals', () => {
+  it('no line goes below zero or above its original amount, the lines add up to the totals, shipping is waived at most once', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const r = evaluate(input)
@@ -34,6 +34,9 @@ describe('promotion engine invariants (issue 24 acceptance, fast-check)', () => 
         expect(t.originalFen - t.goodsPayableFen).toBe(
           t.itemDiscountFen + t.orderDiscountFen + t.couponDiscountFen,
         )
+        expect(t.shippingDiscountFen).toBeGreaterThanOrEqual(0)
+        expect(t.shippingDiscountFen).toBeLessThanOrEqual(t.shippingFen)
+        expect(t.payableFen).toBe(t.goodsPayableFen + t.shippingFen - t.shippingDiscountFen)
       }),
       { numRuns: 500 },
     )
