@@ -38,7 +38,8 @@ export function evaluate(input: EngineInput): EngineResult {
     }
     const keys = a.scene ? [`type:${a.promType}`, `scene:${a.scene}`] : [`type:${a.promType}`]
     candidates.push({
-      activity: { ...a, promType: a.promType },
+      activity: a,
+      promType: a.promType,
       layer: layerOf(a),
       exclusivity: a.exclusivity ?? 'stack',
       priority: a.priority ?? 0,
@@ -104,7 +105,7 @@ function assemble(input: EngineInput, at: number, run: Run, rejected: Map<string
       originalFen,
       discountFen: originalFen - payableFen,
       payableFen,
-      allocations: run.state.allocations[i]!,
+      allocations: run.state.allocations[i] ?? [],
     }
   })
   const goodsPayableFen = lines.reduce((s, l) => s + l.payableFen, 0)

@@ -19,7 +19,8 @@ import { LAYERS } from './types'
 
 /** An activity that passed the checks that do not depend on the cart's prices. */
 export interface Candidate {
-  activity: Activity & { promType: PromType }
+  activity: Activity
+  promType: PromType
   layer: Layer
   exclusivity: Exclusivity
   priority: number
@@ -33,7 +34,8 @@ export interface Candidate {
 
 export interface RunState {
   net: number[]
-  allocations: Allocation[][]
+  /** per line, what each activity and coupon took off (made when the line gets its first) */
+  allocations: (Allocation[] | undefined)[]
   /** per line, each matrix key of the activities applied to it, with the first such activity */
   onLine: (Map<string, Candidate> | undefined)[]
   shippingLeftFen: number
@@ -85,7 +87,7 @@ export function runLayers(candidates: readonly Candidate[], input: EngineInput, 
   const run: Run = {
     state: {
       net: lines.map((l) => l.quantity * l.unitPriceFen),
-      allocations: lines.map(() => []),
+      allocations: lines.map(() => undefined),
       onLine: lines.map(() => undefined),
       shippingLeftFen: input.shippingFen ?? 0,
     },
@@ -155,7 +157,8 @@ export function runLayers(candidates: readonly Candidate[], input: EngineInput, 
     const a = c.activity
     for (const s of o.shares) {
       run.state.net[s.index]! -= s.amount
-      run.state.allocations[s.index]!.push({ source: 'activity', id: a.id, amountFen: s.amount })
+      const taken = (run.state.allocations[s.index] ??= [])
+      taken.push({ source: 'activity', id: a.id, amountFen: s.amount })
       const onLine = (run.state.onLine[s.index] ??= new Map())
       for (const k of c.keys) if (!onLine.has(k)) onLine.set(k, c)
     }
@@ -165,7 +168,7 @@ export function runLayers(candidates: readonly Candidate[], input: EngineInput, 
     const applied: AppliedActivity = {
       activityId: a.id,
       name: a.name,
-      promType: a.promType,
+      promType: c.promType,
       form: a.form.kind,
       layer: c.layer,
       amountFen: o.amount,
@@ -284,7 +287,8 @@ function applyCoupons(run: Run, input: EngineInput, at: number) {
     }
     for (const s of o.shares) {
       run.state.net[s.index]! -= s.amount
-      run.state.allocations[s.index]!.push({ source: 'coupon', id, amountFen: s.amount })
+      const taken = (run.state.allocations[s.index] ??= [])
+      taken.push({ source: 'coupon', id, amountFen: s.amount })
     }
     run.layerFen.coupon += o.amount
     run.coupons.push({
