@@ -1,8 +1,7 @@
 import { Type } from 'typebox'
-import { PAGING } from '../constants'
 import { defineEndpoint } from '../endpoint'
 import { PageOf } from '../envelope'
-import { DetailQuery, listQuerySchema, type ResourceDef } from '../resource'
+import { DetailQuery, listQuerySchema, PagingParams, type ResourceDef } from '../resource'
 import { apiLogResource } from '../resources/log-api'
 import { errorLogResource } from '../resources/log-error'
 import { operationLogResource } from '../resources/log-operation'
@@ -18,9 +17,8 @@ const DateTime = Type.String({
 function logPageQuery(def: ResourceDef) {
   return Type.Object(
     {
-      current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
-      size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
       ...listQuerySchema(def).properties,
+      ...PagingParams,
       startTime: Type.Optional({ ...DateTime, description: 'from this second on' }),
       endTime: Type.Optional({ ...DateTime, description: 'up to and including this second' }),
     },

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id, PageOf, TenantId } from '../envelope'
-import { LangParam, extraRecordSchema, recordSchema } from '../resource'
+import { LangParam, extraRecordSchema, recordSchema, IgnoredPagingParams } from '../resource'
 import { appDocResource, appPrivateDocResource } from '../resources/application'
 import { excelTemplateResource } from '../resources/excel-template'
 import { paramResource } from '../resources/param'
@@ -65,7 +65,7 @@ export const applicationDocEndpoints = {
     path: `${appDocResource.basePath}/list`,
     tags: [appDocResource.name],
     summary: 'An application’s documents for every tenant, by sort',
-    query: AppQuery,
+    query: Type.Object({ appId: Id, ...IgnoredPagingParams, ...LangParam }, { additionalProperties: false }),
     reply: Type.Array(recordSchema(appDocResource)),
   }),
   privateDoc: defineEndpoint({

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id, IdList } from '../envelope'
-import { LangParam } from '../resource'
+import { LangParam, IgnoredPagingParams, UnpagedQuery } from '../resource'
 import { TreeNode } from '../resources/menu'
 import { roleResource } from '../resources/role'
 
@@ -22,6 +22,7 @@ export const roleGrantEndpoints = {
     tags,
     summary:
       'What the caller may grant: menus (buttons included), data scopes and API scopes as trees; an administrator’s are all',
+    query: UnpagedQuery,
     reply: Type.Object(
       { menu: Type.Array(TreeNode), dataScope: Type.Array(TreeNode), apiScope: Type.Array(TreeNode) },
       { additionalProperties: false },
@@ -33,7 +34,10 @@ export const roleGrantEndpoints = {
     tags,
     summary:
       'What the roles are granted: menu, data-scope and API-scope ids (the grant dialog’s checked keys)',
-    query: Type.Object({ roleIds: IdList, ...LangParam }, { additionalProperties: false }),
+    query: Type.Object(
+      { roleIds: IdList, ...IgnoredPagingParams, ...LangParam },
+      { additionalProperties: false },
+    ),
     reply: Type.Object(
       { menu: Type.Array(Id), dataScope: Type.Array(Id), apiScope: Type.Array(Id) },
       { additionalProperties: false },
@@ -65,7 +69,10 @@ export const roleGrantEndpoints = {
     path: `${roleResource.basePath}/tree`,
     tags,
     summary: 'The tenant’s roles as a selection tree (the user dialog’s role picker)',
-    query: Type.Object({ roleType: RoleTypeFilter, ...LangParam }, { additionalProperties: false }),
+    query: Type.Object(
+      { roleType: RoleTypeFilter, ...IgnoredPagingParams, ...LangParam },
+      { additionalProperties: false },
+    ),
     reply: Type.Array(TreeNode),
   }),
 }

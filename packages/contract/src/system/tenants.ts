@@ -1,8 +1,14 @@
 import { Type, type Static, type TSchema } from 'typebox'
-import { PAGING } from '../constants'
 import { defineEndpoint } from '../endpoint'
 import { Id, PageOf, TenantId } from '../envelope'
-import { LangParam, endpointsOf } from '../resource'
+import {
+  LangParam,
+  endpointsOf,
+  IgnoredPagingParams,
+  UnpagedQuery,
+  PagingParams,
+  IgnoredSortParams,
+} from '../resource'
 import { tenantAppResource } from '../resources/application'
 import { TENANT_ID_PATTERN, UNLIMITED_ACCOUNTS, tenantResource } from '../resources/tenant'
 import { ACCOUNT_PATTERN } from '../resources/user'
@@ -117,10 +123,8 @@ export const tenantAdminEndpoints = {
     summary: 'Tenants, one page (platform administrators)',
     query: Type.Object(
       {
-        current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
-        size: Type.Optional(
-          Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize }),
-        ),
+        ...PagingParams,
+        ...IgnoredSortParams,
         tenantId: Type.Optional(Type.String({ maxLength: 12, description: 'starts with' })),
         tenantFullName: NameFilter,
         domain: Type.Optional(Type.String({ maxLength: 255, description: 'contains' })),
@@ -186,6 +190,7 @@ export const tenantAdminEndpoints = {
     path: `${BASE}/tree`,
     tags,
     summary: 'Every tenant as a tree of groups and their tenants',
+    query: UnpagedQuery,
     reply: Type.Array(TenantTree),
   }),
   topTenantList: defineEndpoint({
@@ -193,6 +198,7 @@ export const tenantAdminEndpoints = {
     path: `${BASE}/top_tenant_list`,
     tags,
     summary: 'The top tenants (those in no group)',
+    query: UnpagedQuery,
     reply: Type.Array(TenantRecord),
   }),
   tenantList: defineEndpoint({
@@ -200,7 +206,10 @@ export const tenantAdminEndpoints = {
     path: `${BASE}/tenant_list`,
     tags,
     summary: 'Every tenant (optionally whose name contains tenantFullName), for pickers',
-    query: Type.Object({ tenantFullName: NameFilter, ...LangParam }, { additionalProperties: false }),
+    query: Type.Object(
+      { tenantFullName: NameFilter, ...IgnoredPagingParams, ...LangParam },
+      { additionalProperties: false },
+    ),
     reply: Type.Array(TenantRecord),
   }),
   allListByTopTenantId: defineEndpoint({
@@ -208,7 +217,10 @@ export const tenantAdminEndpoints = {
     path: `${BASE}/allListByTopTenandId`,
     tags,
     summary: 'A top tenant and every tenant below it',
-    query: Type.Object({ topTenantId: TenantIdParam, ...LangParam }, { additionalProperties: false }),
+    query: Type.Object(
+      { topTenantId: TenantIdParam, ...IgnoredPagingParams, ...LangParam },
+      { additionalProperties: false },
+    ),
     reply: Type.Array(TenantRecord),
   }),
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id, IdList } from '../envelope'
-import { LangParam } from '../resource'
+import { LangParam, IgnoredPagingParams } from '../resource'
 
 const tags = ['topMenu']
 
@@ -36,7 +36,10 @@ export const topMenuEndpoints = {
     path: '/api/blade-system/menu/top-tree-keys-user',
     tags,
     summary: 'The menus the user arranged under the top menus (else the tenant’s arrangement)',
-    query: Type.Object({ topMenuIds: IdList, ...LangParam }, { additionalProperties: false }),
+    query: Type.Object(
+      { topMenuIds: IdList, ...IgnoredPagingParams, ...LangParam },
+      { additionalProperties: false },
+    ),
     reply: Type.Object({ menu: Type.Array(Id), halfChecked: Type.Array(Id) }),
   }),
   grantUser: defineEndpoint({

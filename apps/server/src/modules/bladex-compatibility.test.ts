@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify'
+import { auth, buildTestApp, engineName, tokenFor } from '../test/app'
+
+interface MenuNode {
+  code: string
+  path: unknown
+  children?: MenuNode[]
+}
+const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])])
+
+/** BladeX services whose list and tree calls a BladeX client pages (issue 32 item 2). */
+const BLADEX_SERVICE = /^\/api\/blade-(system|user|log|desk)(\/|$)/
+/** A list or tree call, by its last path segment. */
+const LIST_OR_TREE = /(list|tree|select|routes)/i
+const BLADEX_PAGING = 'current=1&size=10&descs=create_time'
+/** Values for the query parameters some list and tree calls require. */
+const REQUIRED: Record<string, string> = {
+  parentId: '1',
+  codes: 'yes_no',
+  roleIds: '1',
+  appId: '1',
+  menuCode: 'dict',
+  topTenantId: '000000',
+  name: 'huikeCRM',
+}
+const PAGE_KEYS = ['current', 'pages', 'records', 'size', 'total']
+
+/** The demo roles a BladeX client signs in as (contract.md "Demo data"). */
+const DEMO_ACCOUNTS = [
+  ['000000', 'admin'],
+  ['100001', 'admin'],
+  ['100001', 'clerk'],
+  ['100002', 'admin'],
+] as const
+
+// Issue 32: a client written for BladeX's system services, signed in through Storedesk's token
+// endpoint, reads every system screen's data unchanged (docs/bladex-compatibility.md).
+describe(`BladeX fidelity of the system API (${engineName})`, () => {
+  let app: FastifyInstance
+  const tokens = new Map<string, string>()
+  const get = async (who: string, url: string) => {
+    const res = await app.inject({ url, headers: auth(tokens.get(who)!) })
+    expect([url, res.statusCode, res.json().msg]).toEqual([url, 200, '操作成功'])
+    return res.json().data
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp()
+    for (const [tenant, account] of DEMO_ACCOUNTS)
+      tokens.set(`${tenant}/${account}`, await tokenFor(app, tenant, account))
+  })
+  afterAll(() => app.close())
+
+  describe('item 1: every node of menu/routes carries a string path', () => {
+    it.each(DEMO_ACCOUNTS)(
+      'tenant %s, %s: no node, a directory neither, lacks a path',
+      async (tenant, account) => {
+        const nodes = flat(await get(`${tenant}/${account}`, '/api/blade-system/menu/routes'))
+        expect(nodes.length).toBeGreaterThan(0)
+        expect(nodes.filter((n) => typeof n.path !== 'string' || n.path === '').map((n) => n.code)).toEqual(
+          [],
+        )
+      },
+    )
+
+    it('a directory takes the prefix its children share; a stored path is kept', async () => {
+      const nodes = flat(await get('100001/admin', '/api/blade-system/menu/routes'))
+      const byCode = new Map(nodes.map((n) => [n.code, n.path]))
+      expect(byCode.get('crm_member')).toBe('/huikeCRM')
+      expect(byCode.get('member')).toBe('/huikeCRM/member/list')
+      expect(byCode.get('dict')).toBe('/dict-horizontal/index')
+    })
+  })
+
+  describe('item 2: every list and tree call takes BladeX paging, keeps refusing unknown fields', () => {
+    it('every GET list/tree call of blade-system, blade-user, blade-log and blade-desk answers current=1&size=10&descs=create_time', async () => {
+      const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
+        paths: Record<string, { get?: { parameters?: { name: string; in: string; required?: boolean }[] } }>
+      }
+      const calls = Object.entries(doc.paths).filter(
+        ([path, methods]) =>
+          methods.get && BLADEX_SERVICE.test(path) && LIST_OR_TREE.test(path.split('/').pop()!),
+      )
+      expect(calls.length).toBeGreaterThan(40)
+      const [topMenu] = await get('000000/admin', '/api/blade-system/topmenu/list')
+      const values: Record<string, string> = { ...REQUIRED, topMenuIds: topMenu.id }
+      const refused: string[] = []
+      for (const [path, methods] of calls) {
+        const required = (methods.get!.parameters ?? [])
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => `&${p.name}=${values[p.name]}`)
+          .join('')
+        const url = `${path}?${BLADEX_PAGING}${required}`
+        const res = await app.inject({ url, headers: auth(tokens.get('000000/admin')!) })
+        if (res.statusCode !== 200) refused.push(`${url} ${res.statusCode} ${res.json().msg}`)
+      }
+      expect(refused).toEqual([])
+    })
+
+    it('a declared sortable field is taken by its column name too, and sorts', async () => {
+      const byColumn = await get(
+        '100001/admin',
+        '/api/blade-system/post/list?current=1&size=50&ascs=create_time',
+      )
+      const byField = await get(
+        '100001/admin',
+        '/api/blade-system/post/list?current=1&size=50&ascs=createTime',
+      )
+      expect(byColumn.records.length).toBeGreaterThan(1)
+      expect(byColumn.records).toEqual(byField.records)
+    })
+
+    it('an unknown filter or sort field is still a 400 with paging sent, never put into SQL', async () => {
+      const token = tokens.get('100001/admin')!
+      for (const url of [
+        `/api/blade-system/param/list?${BLADEX_PAGING}&nosuchfield=1`,
+        '/api/blade-system/dict/list?current=1&size=10&nosuchfield=1',
+        '/api/blade-system/dept/list?current=1&size=10&nosuchfield=1',
+        '/api/blade-system/post/list?current=1&descs=post_code;drop table sys_post',
+        '/api/blade-log/api/list?current=1&descs=remote_ip_x',
+      ]) {
+        const res = await app.inject({ url, headers: auth(token) })
+        expect([url, res.statusCode]).toEqual([url, 400])
+      }
+    })
+  })
+
+  describe('item 3: list answers a page where BladeX pages, an array for tree entities', () => {
+    it.each([
+      '/api/blade-system/param/list',
+      '/api/blade-system/topmenu/list',
+      '/api/blade-system/post/list',
+      '/api/blade-log/api/list',
+      '/api/blade-log/log_web/list',
+    ])('%s with paging answers IPage {records, total, size, current, pages}', async (path) => {
+      const data = await get('100001/admin', `${path}?current=1&size=2`)
+      expect(Object.keys(data).sort()).toEqual(PAGE_KEYS)
+      expect(data).toMatchObject({ current: 1, size: 2 })
+      expect(data.records.length).toBeLessThanOrEqual(2)
+    })
+
+    it('without paging, a plain entity’s list still answers every match (Storedesk’s screens unchanged)', async () => {
+      const posts = await get('100001/admin', '/api/blade-system/post/list')
+      const page = await get('100001/admin', '/api/blade-system/post/list?current=1&size=1000')
+      expect(Array.isArray(posts)).toBe(true)
+      expect(posts.map((p: { id: string }) => p.id).sort()).toEqual(
+        page.records.map((p: { id: string }) => p.id).sort(),
+      )
+    })
+
+    it.each([
+      '/api/blade-system/dept/list',
+      '/api/blade-system/dict/list',
+      '/api/blade-system/menu/list',
+      '/api/blade-system/role/list',
+    ])('%s (a tree entity) answers an array whatever paging is sent', async (path) => {
+      const data = await get('100001/admin', `${path}?${BLADEX_PAGING}`)
+      expect(Array.isArray(data)).toBe(true)
+      expect(data.length).toBeGreaterThan(0)
+    })
+  })
+})
