@@ -159,4 +159,84 @@ describe(`BladeX fidelity of the system API (${engineName})`, () => {
       expect(data.length).toBeGreaterThan(0)
     })
   })
+
+  describe('item 4: the system calls BladeX clients make answer', () => {
+    const idsOf = (nodes: { id: string; children?: unknown[] }[]): string[] =>
+      nodes.flatMap((n) => [n.id, ...idsOf((n.children ?? []) as typeof nodes)])
+
+    it('menu/top-menu answers the user’s top menus, as top-menu-user', async () => {
+      const topMenu = await get('100001/admin', '/api/blade-system/menu/top-menu')
+      expect(topMenu).toEqual(await get('100001/admin', '/api/blade-system/menu/top-menu-user'))
+      expect(topMenu.length).toBeGreaterThan(0)
+    })
+
+    it('tenant/list pages the tenants with BladeX’s names; tenant/select lists them; both the platform’s only', async () => {
+      const page = await get(
+        '000000/admin',
+        '/api/blade-system/tenant/list?current=1&size=2&descs=create_time',
+      )
+      expect(Object.keys(page).sort()).toEqual(PAGE_KEYS)
+      expect(page.records).toHaveLength(2)
+      const select = await get('000000/admin', '/api/blade-system/tenant/select')
+      const demo = select.find((t: { tenantId: string }) => t.tenantId === '100001')
+      expect(demo.tenantName).toBe(demo.tenantFullName)
+      for (const path of ['/api/blade-system/tenant/list', '/api/blade-system/tenant/select']) {
+        const res = await app.inject({ url: path, headers: auth(tokens.get('100001/admin')!) })
+        expect([path, res.statusCode]).toEqual([path, 403])
+      }
+    })
+
+    it('dict/dictionary?code= answers the code’s children as {code, dictKey, dictValue, sort, remark}', async () => {
+      const items = await get('100001/admin', '/api/blade-system/dict/dictionary?code=sex')
+      expect(items.length).toBeGreaterThan(1)
+      for (const item of items) {
+        expect(item).toMatchObject({
+          code: 'sex',
+          dictKey: expect.any(String),
+          dictValue: expect.any(String),
+        })
+        expect(typeof item.sort).toBe('number')
+        expect(item).toHaveProperty('remark')
+      }
+    })
+
+    it.each([
+      '/api/blade-system/dict/tree',
+      '/api/blade-system/dept/tree',
+      '/api/blade-system/role/tree',
+      '/api/blade-system/menu/tree',
+      '/api/blade-system/post/select',
+      '/api/blade-system/topmenu/grant-tree',
+    ])('%s answers a non-empty array of nodes with ids', async (path) => {
+      const nodes = await get('100001/admin', path)
+      expect(nodes.length).toBeGreaterThan(0)
+      expect(idsOf(nodes).every((id) => /^[0-9]+$/.test(id))).toBe(true)
+    })
+
+    it('menu/grant-tree answers the menu, data scope and API scope trees', async () => {
+      const trees = await get('100001/admin', '/api/blade-system/menu/grant-tree')
+      expect(Object.keys(trees).sort()).toEqual(['apiScope', 'dataScope', 'menu'])
+      expect(trees.menu.length).toBeGreaterThan(0)
+    })
+
+    it('menu/role-tree-keys answers the menu ids role/role-tree-keys names for the roles', async () => {
+      const roles = idsOf(await get('100001/admin', '/api/blade-system/role/list')).join(',')
+      const keys = await get('100001/admin', `/api/blade-system/menu/role-tree-keys?roleIds=${roles}`)
+      const all = await get('100001/admin', `/api/blade-system/role/role-tree-keys?roleIds=${roles}`)
+      expect(keys.length).toBeGreaterThan(0)
+      expect(keys).toEqual(all.menu)
+    })
+
+    it('user/user-list answers the matching users as an array, paging sent or not', async () => {
+      const users = await get('100001/admin', `/api/blade-user/user-list?${BLADEX_PAGING}&account=clerk`)
+      expect(users.map((u: { account: string }) => u.account)).toEqual(['clerk'])
+      const all = await get('100001/admin', '/api/blade-user/user-list')
+      expect(all.length).toBeGreaterThan(1)
+      const refused = await app.inject({
+        url: '/api/blade-user/user-list?password=x',
+        headers: auth(tokens.get('100001/admin')!),
+      })
+      expect(refused.statusCode).toBe(400)
+    })
+  })
 })

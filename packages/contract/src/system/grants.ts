@@ -12,6 +12,11 @@ export const RoleTypeFilter = Type.Optional(
   Type.Integer({ minimum: 1, maximum: 2, description: '1 organisation, 2 function role' }),
 )
 
+const RoleIdsQuery = Type.Object(
+  { roleIds: IdList, ...IgnoredPagingParams, ...LangParam },
+  { additionalProperties: false },
+)
+
 const IdArray = (description: string) => Type.Array(Id, { maxItems: 5000, uniqueItems: true, description })
 
 /** The role dialog's grants (spec §6): the trees to choose from, a role's keys, and `role/grant`; the role picker. */
@@ -34,14 +39,19 @@ export const roleGrantEndpoints = {
     tags,
     summary:
       'What the roles are granted: menu, data-scope and API-scope ids (the grant dialog’s checked keys)',
-    query: Type.Object(
-      { roleIds: IdList, ...IgnoredPagingParams, ...LangParam },
-      { additionalProperties: false },
-    ),
+    query: RoleIdsQuery,
     reply: Type.Object(
       { menu: Type.Array(Id), dataScope: Type.Array(Id), apiScope: Type.Array(Id) },
       { additionalProperties: false },
     ),
+  }),
+  menuRoleTreeKeys: defineEndpoint({
+    method: 'GET',
+    path: '/api/blade-system/menu/role-tree-keys',
+    tags,
+    summary: 'BladeX’s menu/role-tree-keys: the ids of the menus the roles are granted',
+    query: RoleIdsQuery,
+    reply: Type.Array(Id),
   }),
   grant: defineEndpoint({
     method: 'POST',

@@ -26,6 +26,7 @@ const tenantColumns = {
   id: Type.String({ description: 'the tenant id' }),
   tenantId: Type.String(),
   tenantFullName: Type.String(),
+  tenantName: Type.String({ description: 'BladeX’s name of tenantFullName' }),
   parentTenantId: NullableString,
   tenantType: NullableString,
   domain: NullableString,
@@ -103,6 +104,9 @@ export const TenantSubmit = Type.Object(
     cpLogin: optional(Type.Integer({ minimum: 0, maximum: 1 })),
     adminAccount: optional(Type.String({ minLength: 2, maxLength: 64, pattern: ACCOUNT_PATTERN })),
     adminRealName: optional(Type.String({ maxLength: 64 })),
+    tenantName: Type.Optional(
+      Type.String({ description: 'echoed from a record, ignored: tenantFullName names it' }),
+    ),
     createTime: Type.Optional(Type.String()),
     updateTime: Type.Optional(Type.String()),
   },
@@ -114,6 +118,21 @@ const BASE = tenantResource.basePath
 const tags = ['tenant']
 const NameFilter = Type.Optional(Type.String({ maxLength: 255, description: 'contains' }))
 
+const TenantPageQuery = Type.Object(
+  {
+    ...PagingParams,
+    ...IgnoredSortParams,
+    tenantId: Type.Optional(Type.String({ maxLength: 12, description: 'starts with' })),
+    tenantFullName: NameFilter,
+    domain: Type.Optional(Type.String({ maxLength: 255, description: 'contains' })),
+    parentTenantId: Type.Optional(TenantIdParam),
+    tenantType: Type.Optional(Type.String({ maxLength: 32 })),
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+    ...LangParam,
+  },
+  { additionalProperties: false },
+)
+
 /** Platform administration of tenants (platform administrators only): the list, form, licence and pickers. */
 export const tenantAdminEndpoints = {
   page: defineEndpoint({
@@ -121,21 +140,24 @@ export const tenantAdminEndpoints = {
     path: `${BASE}/${endpointsOf(tenantResource).page}`,
     tags,
     summary: 'Tenants, one page (platform administrators)',
-    query: Type.Object(
-      {
-        ...PagingParams,
-        ...IgnoredSortParams,
-        tenantId: Type.Optional(Type.String({ maxLength: 12, description: 'starts with' })),
-        tenantFullName: NameFilter,
-        domain: Type.Optional(Type.String({ maxLength: 255, description: 'contains' })),
-        parentTenantId: Type.Optional(TenantIdParam),
-        tenantType: Type.Optional(Type.String({ maxLength: 32 })),
-        status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-        ...LangParam,
-      },
-      { additionalProperties: false },
-    ),
+    query: TenantPageQuery,
     reply: PageOf(TenantRecord),
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/list`,
+    tags,
+    summary: 'BladeX’s tenant/list: tenants, one page (platform administrators), as list_v2',
+    query: TenantPageQuery,
+    reply: PageOf(TenantRecord),
+  }),
+  select: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/select`,
+    tags,
+    summary: 'BladeX’s tenant/select: every live tenant, for a tenant picker (platform administrators)',
+    query: UnpagedQuery,
+    reply: Type.Array(TenantRecord),
   }),
   detail: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id, IdList } from '../envelope'
-import { LangParam, IgnoredPagingParams } from '../resource'
+import { TreeNode } from '../resources/menu'
+import { LangParam, IgnoredPagingParams, UnpagedQuery } from '../resource'
 
 const tags = ['topMenu']
 
@@ -30,6 +31,21 @@ export const topMenuEndpoints = {
     tags,
     summary: 'The top menus of the user’s bar: those whose menus hold a route of theirs, in order',
     reply: Type.Array(TopMenuOfUser),
+  }),
+  topMenu: defineEndpoint({
+    method: 'GET',
+    path: '/api/blade-system/menu/top-menu',
+    tags,
+    summary: 'BladeX’s name of menu/top-menu-user: the top menus of the user’s bar, in order',
+    reply: Type.Array(TopMenuOfUser),
+  }),
+  grantTree: defineEndpoint({
+    method: 'GET',
+    path: '/api/blade-system/topmenu/grant-tree',
+    tags,
+    summary: 'The tenant’s top menus as one level of tree nodes, for granting them',
+    query: UnpagedQuery,
+    reply: Type.Array(TreeNode),
   }),
   topTreeKeysUser: defineEndpoint({
     method: 'GET',
