@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { auth, buildTestApp, engineName, tokenFor } from '../test/app'
+import { errorLog } from './log/schema'
 
 interface MenuNode {
   code: string
@@ -237,6 +238,131 @@ describe(`BladeX fidelity of the system API (${engineName})`, () => {
         headers: auth(tokens.get('100001/admin')!),
       })
       expect(refused.statusCode).toBe(400)
+    })
+  })
+
+  describe('item 5: blade-log usual, api and error lists and details carry BladeX’s fields', () => {
+    const COMMON = [
+      'serviceId',
+      'serverHost',
+      'serverIp',
+      'env',
+      'type',
+      'title',
+      'method',
+      'requestUri',
+    ].concat([
+      'userAgent',
+      'remoteIp',
+      'methodClass',
+      'methodName',
+      'params',
+      'time',
+      'createBy',
+      'createTime',
+    ])
+    const ERROR = ['stackTrace', 'exceptionName', 'message', 'lineNumber', 'fileName']
+    const admin = () => tokens.get('100001/admin')!
+
+    it('api/list and api/detail: a request as BladeX records it, its secrets redacted', async () => {
+      await app.inject({
+        url: '/api/blade-system/post/select?password=hunter2&current=1',
+        headers: auth(admin()),
+      })
+      await app.requestLog.flush()
+      const page = await get(
+        '100001/admin',
+        `/api/blade-log/api/list?${BLADEX_PAGING}&path=/api/blade-system/post/select`,
+      )
+      const record = page.records[0]
+      for (const field of COMMON) expect(record).toHaveProperty(field)
+      expect(record).toMatchObject({
+        serviceId: 'blade-system',
+        type: 'api',
+        title: 'GET /api/blade-system/post/select',
+        method: 'GET',
+        requestUri: '/api/blade-system/post/select',
+        methodClass: 'blade-system',
+        methodName: 'select',
+        createBy: 'admin',
+        env: 'test',
+        path: '/api/blade-system/post/select',
+      })
+      expect(record.params).toContain('password=[redacted]')
+      expect(record.params).not.toContain('hunter2')
+      expect(await get('100001/admin', `/api/blade-log/api/detail?id=${record.id}`)).toEqual(record)
+    })
+
+    it('error/list and error/detail: an error with its stack, exception, file and line', async () => {
+      const id = app.ids.next()
+      await app.db.withTenant({ tenantId: '100001' }, (tx) =>
+        tx.insert(errorLog).values({
+          tenantId: '100001',
+          id,
+          account: 'admin',
+          method: 'POST',
+          path: '/api/blade-system/dict/submit',
+          query: 'token=abc',
+          status: 500,
+          errorClass: 'TypeError',
+          message: 'x is undefined',
+          stack: 'TypeError: x is undefined\n    at submit (/app/modules/dict/routes.ts:42:7)',
+          requestId: 'r-1',
+        }),
+      )
+      const page = await get('100001/admin', `/api/blade-log/error/list?${BLADEX_PAGING}`)
+      const record = page.records.find((r: { id: string }) => r.id === id)
+      for (const field of [...COMMON, ...ERROR]) expect(record).toHaveProperty(field)
+      expect(record).toMatchObject({
+        type: 'error',
+        serviceId: 'blade-system',
+        exceptionName: 'TypeError',
+        message: 'x is undefined',
+        fileName: '/app/modules/dict/routes.ts',
+        lineNumber: 42,
+        params: 'token=[redacted]',
+      })
+      expect(record.stackTrace).toContain('at submit')
+      expect(await get('100001/admin', `/api/blade-log/error/detail?id=${id}`)).toEqual(record)
+    })
+
+    it('usual/list and usual/detail: what code recorded on purpose (the operation log), content redacted', async () => {
+      const operation = `bladex-${Date.now()}`
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/blade-log/userOperation/save',
+        headers: auth(admin()),
+        payload: [
+          {
+            operationType: 'operation',
+            menuName: '会员列表',
+            operation,
+            content: JSON.stringify({ password: 'hunter2', keyword: 'x' }),
+            path: '/huikeCRM/member/list',
+            durationMs: 12,
+            timestamp: Date.now(),
+          },
+        ],
+      })
+      expect(saved.statusCode).toBe(200)
+      const page = await get(
+        '100001/admin',
+        `/api/blade-log/usual/list?${BLADEX_PAGING}&operation=${operation}`,
+      )
+      expect(page.records).toHaveLength(1)
+      const record = page.records[0]
+      for (const field of COMMON) expect(record).toHaveProperty(field)
+      expect(record).toMatchObject({
+        serviceId: 'huikeCRM',
+        type: 'operation',
+        title: operation,
+        requestUri: '/huikeCRM/member/list',
+        time: '12',
+        createBy: 'admin',
+        operation,
+      })
+      expect(JSON.parse(record.params)).toEqual({ password: '[redacted]', keyword: 'x' })
+      expect(await get('100001/admin', `/api/blade-log/usual/detail?id=${record.id}`)).toEqual(record)
     })
   })
 })
