@@ -365,4 +365,27 @@ describe(`BladeX fidelity of the system API (${engineName})`, () => {
       expect(await get('100001/admin', `/api/blade-log/usual/detail?id=${record.id}`)).toEqual(record)
     })
   })
+
+  describe('item 7: each demo tenant has system parameters to show', () => {
+    it.each(['100001', '100002'])(
+      'tenant %s: param/list pages its parameters, param/detail answers one',
+      async (tenant) => {
+        const page = await get(`${tenant}/admin`, `/api/blade-system/param/list?${BLADEX_PAGING}`)
+        expect(page.total).toBeGreaterThanOrEqual(8)
+        const record = page.records[0]
+        expect(record).toMatchObject({ paramName: expect.any(String), paramKey: expect.any(String) })
+        expect(await get(`${tenant}/admin`, `/api/blade-system/param/detail?id=${record.id}`)).toEqual(record)
+      },
+    )
+
+    it('the password and lock parameters state the password policy the server applies', async () => {
+      const policy = await get('100001/admin', '/api/blade-system/pwd-policy/detail')
+      const value = async (key: string) =>
+        Number(await get('100001/admin', `/api/blade-system/param/value?paramKey=${key}`))
+      expect(await value('account.password.minLength')).toBe(policy.minLength)
+      expect(await value('account.password.expiryDays')).toBe(policy.expiryDays)
+      expect(await value('account.lock.maxFailures')).toBe(policy.maxFailures)
+      expect(await value('account.lock.minutes')).toBe(policy.lockMinutes)
+    })
+  })
 })
