@@ -206,7 +206,7 @@ export const PagingParams = {
 }
 
 /** `ascs`/`descs` sent to a call that keeps its own order (a page by sort, newest first): taken, ignored. */
-export const IgnoredSortParams: TProperties = {
+export const IgnoredSortParams = {
   ascs: Type.Optional(Type.String({ maxLength: 255, description: 'ignored: the call keeps its own order' })),
   descs: Type.Optional(Type.String({ maxLength: 255, description: 'ignored: the call keeps its own order' })),
 }
@@ -216,7 +216,7 @@ export const IgnoredSortParams: TProperties = {
  * lists"), taken and ignored by a call that answers everything at once in its own order (a tree, a
  * select): never a filter, never put into SQL.
  */
-export const IgnoredPagingParams: TProperties = {
+export const IgnoredPagingParams = {
   current: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored: the call answers everything' })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, description: 'ignored' })),
   ...IgnoredSortParams,

@@ -13,7 +13,11 @@ const CustomPaging = {
   current: Type.Optional(Type.Integer({ minimum: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999 })),
 }
-const AppQuery = Type.Object({ appId: Id, ...LangParam }, { additionalProperties: false })
+/** an application's documents: every one at once (BladeX's paging taken, ignored) */
+const AppQuery = Type.Object(
+  { appId: Id, ...IgnoredPagingParams, ...LangParam },
+  { additionalProperties: false },
+)
 
 /** The shell's read of the tenant's shortcut keys. */
 export const shortcutKeyEndpoints = {
@@ -65,7 +69,7 @@ export const applicationDocEndpoints = {
     path: `${appDocResource.basePath}/list`,
     tags: [appDocResource.name],
     summary: 'An application’s documents for every tenant, by sort',
-    query: Type.Object({ appId: Id, ...IgnoredPagingParams, ...LangParam }, { additionalProperties: false }),
+    query: AppQuery,
     reply: Type.Array(recordSchema(appDocResource)),
   }),
   privateDoc: defineEndpoint({
