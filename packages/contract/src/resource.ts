@@ -1,6 +1,6 @@
 import { Type, type TProperties, type TSchema } from 'typebox'
 import { PAGING, type Locale } from './constants'
-import { ID, Id, IdList } from './envelope'
+import { ID, Id, IdList, PageOf } from './envelope'
 import type { MaskedFields } from './masking'
 
 export type FieldType = 'string' | 'text' | 'int' | 'decimal' | 'bool' | 'id' | 'datetime' | 'date'
@@ -94,6 +94,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   queryByIds?: { post?: boolean }
   /** Fields read masked by sessions without the HOV code; a masked value sent back unchanged is kept. */
   masked?: MaskedFields
+  /**
+   * A tree entity in BladeX (dictionaries): its `list` answers an array whatever paging a client
+   * sends; a plain entity's `list` answers a page when asked for one (contract.md "Paging and lists").
+   */
+  treeEntity?: boolean
   /** Where its calls live when not at the framework's names: the server serves them there, screens call them there. */
   endpoints?: Partial<ResourceEndpoints>
 }
@@ -187,17 +192,39 @@ export function submitSchema(def: ResourceDef) {
 }
 
 function sortProperties(def: ResourceDef): TProperties {
-  const description = `comma list of: ${sortableFields(def).join(', ')}`
+  const description = `comma list of: ${sortableFields(def).join(', ')} (or their column names)`
   return {
     ascs: Type.Optional(Type.String({ maxLength: 255, description })),
     descs: Type.Optional(Type.String({ maxLength: 255, description })),
   }
 }
 
+/** `current` (from 1) and `size` of a paged call (contract.md "Paging and lists"). */
+export const PagingParams = {
+  current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
+}
+
+/** `ascs`/`descs` sent to a call that keeps its own order (a page by sort, newest first): taken, ignored. */
+export const IgnoredSortParams = {
+  ascs: Type.Optional(Type.String({ maxLength: 255, description: 'ignored: the call keeps its own order' })),
+  descs: Type.Optional(Type.String({ maxLength: 255, description: 'ignored: the call keeps its own order' })),
+}
+
+/**
+ * The paging and sorting a BladeX client sends to every list and tree call (contract.md "Paging and
+ * lists"), taken and ignored by a call that answers everything at once in its own order (a tree, a
+ * select): never a filter, never put into SQL.
+ */
+export const IgnoredPagingParams = {
+  current: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored: the call answers everything' })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, description: 'ignored' })),
+  ...IgnoredSortParams,
+}
+
 export function pageQuerySchema(def: ResourceDef) {
   const props: TProperties = {
-    current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
+    ...PagingParams,
     ...sortProperties(def),
     cursor: Type.Optional(
       Type.String({
@@ -209,12 +236,35 @@ export function pageQuerySchema(def: ResourceDef) {
   return Type.Object({ ...props, ...filterProperties(def), ...LangParam }, { additionalProperties: false })
 }
 
+/**
+ * A list's query: with `current` or `size` a plain entity's list answers a page, as BladeX's `list`
+ * does (`listReplySchema`); without, every match. No defaults: sent or not is what tells them apart.
+ */
 export function listQuerySchema(def: ResourceDef) {
+  const paging = def.treeEntity
+    ? IgnoredPagingParams
+    : {
+        current: Type.Optional(Type.Integer({ minimum: 1, description: 'with size: answer one page' })),
+        size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, description: 'page size' })),
+      }
   return Type.Object(
-    { ...sortProperties(def), ...filterProperties(def), ...LangParam },
+    { ...paging, ...sortProperties(def), ...filterProperties(def), ...LangParam },
     { additionalProperties: false },
   )
 }
+
+/**
+ * A list's reply: every matching record (at most 1000), or one page when paging was asked for (the
+ * page's records repeat the record's schema without its `$id`, which one schema may hold once).
+ */
+export const listReplySchema = <T extends TSchema>(def: ResourceDef, record: T) =>
+  def.treeEntity
+    ? Type.Array(record)
+    : Type.Union([Type.Array(record), PageOf({ ...record, $id: undefined } as T)])
+
+/** Whether a list call asked for a page (BladeX clients page `list`: contract.md "Paging and lists"). */
+export const asksForPage = (def: ResourceDef, query: Record<string, unknown>) =>
+  !def.treeEntity && (query.current !== undefined || query.size !== undefined)
 
 /** One optional query parameter per searchable field; exact filters take the field's own type. */
 function filterProperties(def: ResourceDef): TProperties {
@@ -234,6 +284,12 @@ function filterProperties(def: ResourceDef): TProperties {
 export const LangParam = {
   lang: Type.Optional(Type.String({ maxLength: 16, description: 'zh_CN | zh_HK | en' })),
 }
+
+/** The query of a list or tree call that takes nothing else (contract.md "Paging and lists"). */
+export const UnpagedQuery = Type.Object(
+  { ...IgnoredPagingParams, ...LangParam },
+  { additionalProperties: false },
+)
 
 export const DetailQuery = Type.Object({ id: Id, ...LangParam }, { additionalProperties: false })
 export const IdsQuery = Type.Object({ ids: IdList, ...LangParam }, { additionalProperties: false })

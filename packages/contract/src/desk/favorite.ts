@@ -2,6 +2,7 @@ import { Type } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id } from '../envelope'
 import { QuickAccessItem } from './quick-access'
+import { UnpagedQuery } from '../resource'
 
 const BASE = '/api/blade-desk/favorite'
 const tags = ['favorite']
@@ -18,6 +19,7 @@ export const favoriteEndpoints = {
     path: `${BASE}/list`,
     tags,
     summary: 'The caller’s favourite menus, newest first (only pages they may still open)',
+    query: UnpagedQuery,
     reply: Type.Array(QuickAccessItem),
   }),
   change: defineEndpoint({

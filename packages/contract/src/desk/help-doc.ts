@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { defineEndpoint } from '../endpoint'
-import { LangParam, extraRecordSchema } from '../resource'
+import { LangParam, extraRecordSchema, IgnoredPagingParams } from '../resource'
 import { helpDocResource } from '../resources/help-doc'
 
 /** A screen's help documents, for its help button. */
@@ -11,7 +11,7 @@ export const helpDocEndpoints = {
     tags: [helpDocResource.name],
     summary: 'The help documents of a screen (its menu code), by sort',
     query: Type.Object(
-      { menuCode: Type.String({ minLength: 1, maxLength: 128 }), ...LangParam },
+      { menuCode: Type.String({ minLength: 1, maxLength: 128 }), ...IgnoredPagingParams, ...LangParam },
       { additionalProperties: false },
     ),
     reply: Type.Array(extraRecordSchema(helpDocResource)),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Id } from '../envelope'
-import { LangParam } from '../resource'
+import { LangParam, IgnoredSortParams } from '../resource'
 import { WorkPaging, WorkStatusField } from '../work'
 
 /** The download centre (/download/index, spec §7 `down/*`, `excel/export`). */
@@ -52,6 +52,7 @@ export type ExportRequest = Static<typeof ExportRequest>
 export const DownloadListQuery = Type.Object(
   {
     ...WorkPaging,
+    ...IgnoredSortParams,
     ...LangParam,
   },
   { additionalProperties: false },

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint'
 import { Id } from '../envelope'
 import { LangParam, type FieldDef, type ResourceDef } from '../resource'
 import { operationLogResource } from '../resources/log-operation'
+import { bladexLogProperties, type BladexLogKind } from './bladex'
 
 /** The most entries of the shell's error log one upload takes. */
 export const WEB_LOG_MAX = 100
@@ -78,9 +79,12 @@ export const trackedOperationRecord = (
 const valueSchema = (field: FieldDef): TSchema =>
   field.type === 'int' ? Type.Integer() : field.type === 'id' ? Id : Type.String()
 
-/** A log row as listings answer it: its id and the resource's fields (no update columns: logs never change). */
-export function logRecordSchema(def: ResourceDef) {
-  const props: TProperties = { id: Id }
+/**
+ * A log row as listings answer it: its id and the resource's fields (no update columns: logs never
+ * change), and the BladeX fields of its kind where it is one of BladeX's logs.
+ */
+export function logRecordSchema(def: ResourceDef, bladex?: BladexLogKind) {
+  const props: TProperties = { id: Id, ...(bladex && bladexLogProperties(bladex)) }
   for (const [name, field] of Object.entries(def.fields)) {
     props[name] = Type.Union([valueSchema(field), Type.Null()])
   }

@@ -1,3 +1,4 @@
 export * from './client-log'
 export * from './retention'
 export * from './listing'
+export * from './bladex'

@@ -1,12 +1,12 @@
 import { Type } from 'typebox'
-import { PAGING } from '../constants'
 import { defineEndpoint } from '../endpoint'
 import { PageOf } from '../envelope'
-import { DetailQuery, listQuerySchema, type ResourceDef } from '../resource'
+import { DetailQuery, listQuerySchema, PagingParams, type ResourceDef } from '../resource'
 import { apiLogResource } from '../resources/log-api'
 import { errorLogResource } from '../resources/log-error'
 import { operationLogResource } from '../resources/log-operation'
 import { webLogResource } from '../resources/log-web'
+import type { BladexLogKind } from './bladex'
 import { logRecordSchema } from './client-log'
 
 const DateTime = Type.String({
@@ -18,9 +18,8 @@ const DateTime = Type.String({
 function logPageQuery(def: ResourceDef) {
   return Type.Object(
     {
-      current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
-      size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
       ...listQuerySchema(def).properties,
+      ...PagingParams,
       startTime: Type.Optional({ ...DateTime, description: 'from this second on' }),
       endTime: Type.Optional({ ...DateTime, description: 'up to and including this second' }),
     },
@@ -30,15 +29,19 @@ function logPageQuery(def: ResourceDef) {
 
 /**
  * A log's read-only listing: one page under each of `pagePaths` (the spec names some `list`), newest
- * first, and one record.
+ * first, and one record; under `basePath` (default the resource's), with the BladeX fields of `bladex`.
  */
-export function logListingEndpoints<P extends string>(def: ResourceDef, pagePaths: readonly P[]) {
-  const record = logRecordSchema(def)
+export function logListingEndpoints<P extends string>(
+  def: ResourceDef,
+  pagePaths: readonly P[],
+  { bladex, basePath = def.basePath }: { bladex?: BladexLogKind; basePath?: string } = {},
+) {
+  const record = logRecordSchema(def, bladex)
   const tags = [def.name]
   const page = (name: P) =>
     defineEndpoint({
       method: 'GET',
-      path: `${def.basePath}/${name}`,
+      path: `${basePath}/${name}`,
       tags,
       summary: `${def.label.en}: one page, newest first`,
       query: logPageQuery(def),
@@ -51,7 +54,7 @@ export function logListingEndpoints<P extends string>(def: ResourceDef, pagePath
     >,
     detail: defineEndpoint({
       method: 'GET',
-      path: `${def.basePath}/detail`,
+      path: `${basePath}/detail`,
       tags,
       summary: `${def.label.en}: one record`,
       query: DetailQuery,
@@ -61,7 +64,12 @@ export function logListingEndpoints<P extends string>(def: ResourceDef, pagePath
 }
 export type LogListingEndpoints = ReturnType<typeof logListingEndpoints>
 
-export const apiLogEndpoints = logListingEndpoints(apiLogResource, ['list', 'page'])
-export const errorLogEndpoints = logListingEndpoints(errorLogResource, ['page'])
+export const apiLogEndpoints = logListingEndpoints(apiLogResource, ['list', 'page'], { bladex: 'api' })
+export const errorLogEndpoints = logListingEndpoints(errorLogResource, ['list', 'page'], { bladex: 'error' })
 export const webLogEndpoints = logListingEndpoints(webLogResource, ['list', 'page'])
 export const operationLogEndpoints = logListingEndpoints(operationLogResource, ['page'])
+/** BladeX's usual log: what code writes on purpose, here the operation log. */
+export const usualLogEndpoints = logListingEndpoints(operationLogResource, ['list'], {
+  bladex: 'usual',
+  basePath: '/api/blade-log/usual',
+})

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { defineEndpoint } from '../endpoint'
-import { LangParam } from '../resource'
+import { LangParam, IgnoredPagingParams } from '../resource'
 import {
   CurrentVersionBody,
   GrayRemoveBody,
@@ -16,7 +16,11 @@ import {
 const BASE = microAppResource.basePath
 const tags = [microAppResource.name]
 const NameQuery = Type.Object(
-  { name: Type.String({ maxLength: 64, description: 'the sub-app’s name' }), ...LangParam },
+  {
+    name: Type.String({ maxLength: 64, description: 'the sub-app’s name' }),
+    ...IgnoredPagingParams,
+    ...LangParam,
+  },
   { additionalProperties: false },
 )
 

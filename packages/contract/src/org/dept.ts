@@ -2,7 +2,14 @@ import { Type, type Static } from 'typebox'
 import { PAGING } from '../constants'
 import { defineEndpoint } from '../endpoint'
 import { Id } from '../envelope'
-import { DetailQuery, LangParam, RemoveQuery, submitSchema } from '../resource'
+import {
+  DetailQuery,
+  LangParam,
+  RemoveQuery,
+  submitSchema,
+  IgnoredPagingParams,
+  UnpagedQuery,
+} from '../resource'
 import { DEPT_ROOT_ID, deptResource } from '../resources/dept'
 
 const BASE = deptResource.basePath
@@ -88,7 +95,11 @@ export const OrgNode = Type.Cyclic(
 export type OrgNode = Static<typeof OrgNode>
 
 const ParentQuery = Type.Object(
-  { parentId: Type.Optional(Type.String({ ...Id, default: DEPT_ROOT_ID })), ...LangParam },
+  {
+    parentId: Type.Optional(Type.String({ ...Id, default: DEPT_ROOT_ID })),
+    ...IgnoredPagingParams,
+    ...LangParam,
+  },
   { additionalProperties: false },
 )
 
@@ -101,6 +112,7 @@ export const deptEndpoints = {
     summary: 'Departments matching the filters, as a tree (a match whose parent does not match is a root)',
     query: Type.Object(
       {
+        ...IgnoredPagingParams,
         deptName: Type.Optional(Type.String({ maxLength: 64 })),
         fullName: Type.Optional(Type.String({ maxLength: 255 })),
         deptCategory: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
@@ -123,6 +135,7 @@ export const deptEndpoints = {
     path: `${BASE}/tree`,
     tags,
     summary: 'The whole department tree for pickers (id, title, key, value, children)',
+    query: UnpagedQuery,
     reply: Type.Array(DeptPickerTree),
   }),
   lazyTree: defineEndpoint({
@@ -166,6 +179,7 @@ export const deptEndpoints = {
       'One level of the department-and-user tree: child departments with user counts, then the users placed directly',
     query: Type.Object(
       {
+        ...IgnoredPagingParams,
         parentId: Type.Optional(Type.String({ ...Id, default: DEPT_ROOT_ID })),
         directlyNode: Type.Optional(
           Type.Integer({
@@ -189,6 +203,7 @@ export const deptEndpoints = {
       'Tree search: departments and users matching the trimmed keyword, each with its departments above it',
     query: Type.Object(
       {
+        ...IgnoredPagingParams,
         keyword: Type.Optional(Type.String({ maxLength: 64, description: 'trimmed; empty finds nothing' })),
         current: Type.Optional(
           Type.Integer({ minimum: 1, maximum: 1, default: 1, description: 'the search answers page 1 only' }),

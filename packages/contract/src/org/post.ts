@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id } from '../envelope'
 import { postResource } from '../resources/post'
+import { UnpagedQuery } from '../resource'
 
 /** A post as the user form chooses it. */
 export const PostOption = Type.Object(
@@ -17,6 +18,7 @@ export const postEndpoints = {
     path: `${postResource.basePath}/select`,
     tags: [postResource.name],
     summary: 'Every post of the tenant, for choosing a user’s posts',
+    query: UnpagedQuery,
     reply: Type.Array(PostOption),
   }),
 }

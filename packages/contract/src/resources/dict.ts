@@ -28,6 +28,7 @@ export const dictResource = defineResource({
   permission: 'dict',
   label: { zh_CN: '字典', zh_HK: '字典', en: 'Dictionary' },
   softDelete: true,
+  treeEntity: true,
   defaultSort: { field: 'sort', order: 'asc' },
   uniqueTogether: [['parentId', 'code', 'dictKey']],
   fields: {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id, PageOf, TenantId } from '../envelope'
-import { LangParam, extraRecordSchema, recordSchema } from '../resource'
+import { LangParam, extraRecordSchema, recordSchema, IgnoredPagingParams } from '../resource'
 import { appDocResource, appPrivateDocResource } from '../resources/application'
 import { excelTemplateResource } from '../resources/excel-template'
 import { paramResource } from '../resources/param'
@@ -13,7 +13,11 @@ const CustomPaging = {
   current: Type.Optional(Type.Integer({ minimum: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 999999 })),
 }
-const AppQuery = Type.Object({ appId: Id, ...LangParam }, { additionalProperties: false })
+/** an application's documents: every one at once (BladeX's paging taken, ignored) */
+const AppQuery = Type.Object(
+  { appId: Id, ...IgnoredPagingParams, ...LangParam },
+  { additionalProperties: false },
+)
 
 /** The shell's read of the tenant's shortcut keys. */
 export const shortcutKeyEndpoints = {

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { PAGING } from '../constants'
 import { defineEndpoint } from '../endpoint'
 import { Id, PageOf } from '../envelope'
-import { LangParam, endpointsOf, recordSchema } from '../resource'
+import { LangParam, endpointsOf, recordSchema, UnpagedQuery, IgnoredSortParams } from '../resource'
 import { PACT_STATUS, appPactResource, tenantAppResource } from '../resources/application'
 import { TenantApps } from '../system/tenants'
 
@@ -35,6 +35,7 @@ export const tenantAppListEndpoints = {
     path: `${tenantAppResource.basePath}/applicationList`,
     tags,
     summary: 'The applications opened to the caller’s tenant, with their agreement’s status',
+    query: UnpagedQuery,
     reply: Type.Array(OpenedApp),
   }),
   page: defineEndpoint({
@@ -46,6 +47,7 @@ export const tenantAppListEndpoints = {
       {
         current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
         size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: PAGING.defaultSize })),
+        ...IgnoredSortParams,
         tenantId: Type.Optional(Type.String({ maxLength: 12, description: 'tenant id prefix' })),
         tenantFullName: Type.Optional(Type.String({ maxLength: 255, description: 'part of the name' })),
         ...LangParam,

@@ -1,8 +1,13 @@
 import { Type, type Static } from 'typebox'
-import { PAGING } from '../constants'
 import { defineEndpoint } from '../endpoint'
 import { Id, PageOf } from '../envelope'
-import { LangParam, extraRecordSchema } from '../resource'
+import {
+  LangParam,
+  extraRecordSchema,
+  IgnoredPagingParams,
+  IgnoredSortParams,
+  PagingParams,
+} from '../resource'
 import { DICT_COLOUR_PATTERN, dictResource } from '../resources/dict'
 
 const BASE = dictResource.basePath
@@ -48,6 +53,7 @@ export const dictionaryEndpoints = {
     summary: 'Several dictionaries at once (the shell’s start-up): code → items, [] for an unknown code',
     query: Type.Object(
       {
+        ...IgnoredPagingParams,
         codes: Type.String({
           pattern: '^[A-Za-z][A-Za-z0-9_]*(,[A-Za-z][A-Za-z0-9_]*){0,49}$',
           maxLength: 2000,
@@ -61,10 +67,8 @@ export const dictionaryEndpoints = {
   }),
 }
 
-const Paging = {
-  current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize })),
-}
+/** dictionaries and their items page in their own order (code; sort) */
+const Paging = { ...PagingParams, ...IgnoredSortParams }
 const like = (what: string) =>
   Type.Optional(Type.String({ maxLength: 255, description: `part of the ${what}` }))
 
@@ -127,7 +131,10 @@ export const dictAdminEndpoints = {
     tags,
     summary:
       'With code: that dictionary with its items as a tree. Without: every dictionary (the parent picker)',
-    query: Type.Object({ code: Type.Optional(DictCode), ...LangParam }, { additionalProperties: false }),
+    query: Type.Object(
+      { code: Type.Optional(DictCode), ...IgnoredPagingParams, ...LangParam },
+      { additionalProperties: false },
+    ),
     reply: Type.Array(DictTreeNode),
   }),
   /** GET because the spec's client sends GET (spec §7); it writes, so it needs the edit code and is audited. */

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id, IdList } from '../envelope'
-import { LangParam } from '../resource'
+import { LangParam, IgnoredPagingParams, UnpagedQuery } from '../resource'
 import { TreeNode } from '../resources/menu'
 import { roleResource } from '../resources/role'
 
@@ -10,6 +10,11 @@ const tags = ['role']
 /** A role's kind: 1 organisation, 2 function role (the role list's and tree's filter). */
 export const RoleTypeFilter = Type.Optional(
   Type.Integer({ minimum: 1, maximum: 2, description: '1 organisation, 2 function role' }),
+)
+
+const RoleIdsQuery = Type.Object(
+  { roleIds: IdList, ...IgnoredPagingParams, ...LangParam },
+  { additionalProperties: false },
 )
 
 const IdArray = (description: string) => Type.Array(Id, { maxItems: 5000, uniqueItems: true, description })
@@ -22,6 +27,7 @@ export const roleGrantEndpoints = {
     tags,
     summary:
       'What the caller may grant: menus (buttons included), data scopes and API scopes as trees; an administrator’s are all',
+    query: UnpagedQuery,
     reply: Type.Object(
       { menu: Type.Array(TreeNode), dataScope: Type.Array(TreeNode), apiScope: Type.Array(TreeNode) },
       { additionalProperties: false },
@@ -33,11 +39,19 @@ export const roleGrantEndpoints = {
     tags,
     summary:
       'What the roles are granted: menu, data-scope and API-scope ids (the grant dialog’s checked keys)',
-    query: Type.Object({ roleIds: IdList, ...LangParam }, { additionalProperties: false }),
+    query: RoleIdsQuery,
     reply: Type.Object(
       { menu: Type.Array(Id), dataScope: Type.Array(Id), apiScope: Type.Array(Id) },
       { additionalProperties: false },
     ),
+  }),
+  menuRoleTreeKeys: defineEndpoint({
+    method: 'GET',
+    path: '/api/blade-system/menu/role-tree-keys',
+    tags,
+    summary: 'BladeX’s menu/role-tree-keys: the ids of the menus the roles are granted',
+    query: RoleIdsQuery,
+    reply: Type.Array(Id),
   }),
   grant: defineEndpoint({
     method: 'POST',
@@ -65,7 +79,10 @@ export const roleGrantEndpoints = {
     path: `${roleResource.basePath}/tree`,
     tags,
     summary: 'The tenant’s roles as a selection tree (the user dialog’s role picker)',
-    query: Type.Object({ roleType: RoleTypeFilter, ...LangParam }, { additionalProperties: false }),
+    query: Type.Object(
+      { roleType: RoleTypeFilter, ...IgnoredPagingParams, ...LangParam },
+      { additionalProperties: false },
+    ),
     reply: Type.Array(TreeNode),
   }),
 }

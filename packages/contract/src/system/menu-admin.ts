@@ -1,7 +1,14 @@
 import { Type } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id } from '../envelope'
-import { DetailQuery, LangParam, RemoveQuery, submitSchema } from '../resource'
+import {
+  DetailQuery,
+  LangParam,
+  RemoveQuery,
+  submitSchema,
+  IgnoredPagingParams,
+  UnpagedQuery,
+} from '../resource'
 import { MenuItem, TreeNode, menuResource } from '../resources/menu'
 
 const BASE = menuResource.basePath
@@ -18,6 +25,7 @@ const LazyQuery = Type.Object(
       Type.Union([Id, Type.Literal('')], { description: 'the level to list; 0 the top' }),
     ),
     ...Filters,
+    ...IgnoredPagingParams,
     ...LangParam,
   },
   { additionalProperties: false },
@@ -42,7 +50,7 @@ export const menuAdminEndpoints = {
     path: `${BASE}/list`,
     tags,
     summary: 'Every menu (buttons included) as a tree; filtered, the matches with their subtrees',
-    query: Type.Object({ ...Filters, ...LangParam }, { additionalProperties: false }),
+    query: Type.Object({ ...Filters, ...IgnoredPagingParams, ...LangParam }, { additionalProperties: false }),
     reply: Type.Array(MenuItem),
   }),
   lazyList: lazyLevel('lazy-list', 'menus, buttons included'),
@@ -52,6 +60,7 @@ export const menuAdminEndpoints = {
     path: `${BASE}/tree`,
     tags,
     summary: 'The menus that are routes or hold routes, as a selection tree (a menu’s parent picker)',
+    query: UnpagedQuery,
     reply: Type.Array(TreeNode),
   }),
   detail: defineEndpoint({

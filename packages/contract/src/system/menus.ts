@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id } from '../envelope'
-import { LangParam } from '../resource'
+import { LangParam, IgnoredPagingParams, UnpagedQuery } from '../resource'
 import type { Locale } from '../constants'
 import { MenuItem } from '../resources/menu'
 
@@ -112,6 +112,7 @@ export const menuEndpoints = {
       'The user’s routes: granted menus and every menu above them, as a tree sorted by sort, with meta (roles, expireTime); topMenuId keeps the top menu’s',
     query: Type.Object(
       {
+        ...IgnoredPagingParams,
         topMenuId: Type.Optional(
           Type.Union([Id, Type.Literal('')], { description: 'only the top menu’s routes' }),
         ),
@@ -127,6 +128,7 @@ export const menuEndpoints = {
     tags,
     summary:
       'The applications of the left application bar the user may use (those holding a route of theirs)',
+    query: UnpagedQuery,
     reply: Type.Array(MenuApplication),
   }),
   buttons: defineEndpoint({
@@ -151,6 +153,7 @@ export const menuEndpoints = {
     path: `${BASE}/list-printplans`,
     tags,
     summary: 'The print plans of the screens the user may open, per screen (spec §3 Print plan)',
+    query: UnpagedQuery,
     reply: Type.Array(MenuPrintPlans),
   }),
   grantTopTree: defineEndpoint({
@@ -158,6 +161,7 @@ export const menuEndpoints = {
     path: `${BASE}/grant-top-tree`,
     tags,
     summary: 'The user’s routes as a tree, to arrange under top menus (topmenu/grant-user)',
+    query: UnpagedQuery,
     reply: Type.Object({ menu: Type.Array(MenuItem) }),
   }),
 }

@@ -1,6 +1,13 @@
 import { Type } from 'typebox'
 import { defineEndpoint } from '../endpoint'
-import { DetailQuery, LangParam, RemoveQuery, recordSchema, submitSchema } from '../resource'
+import {
+  DetailQuery,
+  LangParam,
+  RemoveQuery,
+  recordSchema,
+  submitSchema,
+  IgnoredPagingParams,
+} from '../resource'
 import { roleResource } from '../resources/role'
 import { RoleTypeFilter } from './grants'
 
@@ -26,6 +33,7 @@ export const roleEndpoints = {
       'The tenant’s roles as a tree (filtered: the matches, each under its parent when that matches too)',
     query: Type.Object(
       {
+        ...IgnoredPagingParams,
         roleName: Type.Optional(Type.String({ maxLength: 255, description: 'part of the name' })),
         roleAlias: Type.Optional(Type.String({ maxLength: 255 })),
         roleType: RoleTypeFilter,

@@ -1,8 +1,14 @@
 import { Type, type Static, type TSchema } from 'typebox'
-import { PAGING } from '../constants'
 import { defineEndpoint } from '../endpoint'
 import { Id, PageOf, TenantId } from '../envelope'
-import { LangParam, endpointsOf } from '../resource'
+import {
+  LangParam,
+  endpointsOf,
+  IgnoredPagingParams,
+  UnpagedQuery,
+  PagingParams,
+  IgnoredSortParams,
+} from '../resource'
 import { tenantAppResource } from '../resources/application'
 import { TENANT_ID_PATTERN, UNLIMITED_ACCOUNTS, tenantResource } from '../resources/tenant'
 import { ACCOUNT_PATTERN } from '../resources/user'
@@ -20,6 +26,7 @@ const tenantColumns = {
   id: Type.String({ description: 'the tenant id' }),
   tenantId: Type.String(),
   tenantFullName: Type.String(),
+  tenantName: Type.String({ description: 'BladeX’s name of tenantFullName' }),
   parentTenantId: NullableString,
   tenantType: NullableString,
   domain: NullableString,
@@ -97,6 +104,9 @@ export const TenantSubmit = Type.Object(
     cpLogin: optional(Type.Integer({ minimum: 0, maximum: 1 })),
     adminAccount: optional(Type.String({ minLength: 2, maxLength: 64, pattern: ACCOUNT_PATTERN })),
     adminRealName: optional(Type.String({ maxLength: 64 })),
+    tenantName: Type.Optional(
+      Type.String({ description: 'echoed from a record, ignored: tenantFullName names it' }),
+    ),
     createTime: Type.Optional(Type.String()),
     updateTime: Type.Optional(Type.String()),
   },
@@ -108,6 +118,21 @@ const BASE = tenantResource.basePath
 const tags = ['tenant']
 const NameFilter = Type.Optional(Type.String({ maxLength: 255, description: 'contains' }))
 
+const TenantPageQuery = Type.Object(
+  {
+    ...PagingParams,
+    ...IgnoredSortParams,
+    tenantId: Type.Optional(Type.String({ maxLength: 12, description: 'starts with' })),
+    tenantFullName: NameFilter,
+    domain: Type.Optional(Type.String({ maxLength: 255, description: 'contains' })),
+    parentTenantId: Type.Optional(TenantIdParam),
+    tenantType: Type.Optional(Type.String({ maxLength: 32 })),
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+    ...LangParam,
+  },
+  { additionalProperties: false },
+)
+
 /** Platform administration of tenants (platform administrators only): the list, form, licence and pickers. */
 export const tenantAdminEndpoints = {
   page: defineEndpoint({
@@ -115,23 +140,24 @@ export const tenantAdminEndpoints = {
     path: `${BASE}/${endpointsOf(tenantResource).page}`,
     tags,
     summary: 'Tenants, one page (platform administrators)',
-    query: Type.Object(
-      {
-        current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
-        size: Type.Optional(
-          Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize }),
-        ),
-        tenantId: Type.Optional(Type.String({ maxLength: 12, description: 'starts with' })),
-        tenantFullName: NameFilter,
-        domain: Type.Optional(Type.String({ maxLength: 255, description: 'contains' })),
-        parentTenantId: Type.Optional(TenantIdParam),
-        tenantType: Type.Optional(Type.String({ maxLength: 32 })),
-        status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-        ...LangParam,
-      },
-      { additionalProperties: false },
-    ),
+    query: TenantPageQuery,
     reply: PageOf(TenantRecord),
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/list`,
+    tags,
+    summary: 'BladeX’s tenant/list: tenants, one page (platform administrators), as list_v2',
+    query: TenantPageQuery,
+    reply: PageOf(TenantRecord),
+  }),
+  select: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/select`,
+    tags,
+    summary: 'BladeX’s tenant/select: every live tenant, for a tenant picker (platform administrators)',
+    query: UnpagedQuery,
+    reply: Type.Array(TenantRecord),
   }),
   detail: defineEndpoint({
     method: 'GET',
@@ -186,6 +212,7 @@ export const tenantAdminEndpoints = {
     path: `${BASE}/tree`,
     tags,
     summary: 'Every tenant as a tree of groups and their tenants',
+    query: UnpagedQuery,
     reply: Type.Array(TenantTree),
   }),
   topTenantList: defineEndpoint({
@@ -193,6 +220,7 @@ export const tenantAdminEndpoints = {
     path: `${BASE}/top_tenant_list`,
     tags,
     summary: 'The top tenants (those in no group)',
+    query: UnpagedQuery,
     reply: Type.Array(TenantRecord),
   }),
   tenantList: defineEndpoint({
@@ -200,7 +228,10 @@ export const tenantAdminEndpoints = {
     path: `${BASE}/tenant_list`,
     tags,
     summary: 'Every tenant (optionally whose name contains tenantFullName), for pickers',
-    query: Type.Object({ tenantFullName: NameFilter, ...LangParam }, { additionalProperties: false }),
+    query: Type.Object(
+      { tenantFullName: NameFilter, ...IgnoredPagingParams, ...LangParam },
+      { additionalProperties: false },
+    ),
     reply: Type.Array(TenantRecord),
   }),
   allListByTopTenantId: defineEndpoint({
@@ -208,7 +239,10 @@ export const tenantAdminEndpoints = {
     path: `${BASE}/allListByTopTenandId`,
     tags,
     summary: 'A top tenant and every tenant below it',
-    query: Type.Object({ topTenantId: TenantIdParam, ...LangParam }, { additionalProperties: false }),
+    query: Type.Object(
+      { topTenantId: TenantIdParam, ...IgnoredPagingParams, ...LangParam },
+      { additionalProperties: false },
+    ),
     reply: Type.Array(TenantRecord),
   }),
 }

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox'
 import { defineEndpoint } from '../endpoint'
 import { Id, IdList } from '../envelope'
-import { LangParam } from '../resource'
+import { TreeNode } from '../resources/menu'
+import { LangParam, IgnoredPagingParams, UnpagedQuery } from '../resource'
 
 const tags = ['topMenu']
 
@@ -31,12 +32,30 @@ export const topMenuEndpoints = {
     summary: 'The top menus of the user’s bar: those whose menus hold a route of theirs, in order',
     reply: Type.Array(TopMenuOfUser),
   }),
+  topMenu: defineEndpoint({
+    method: 'GET',
+    path: '/api/blade-system/menu/top-menu',
+    tags,
+    summary: 'BladeX’s name of menu/top-menu-user: the top menus of the user’s bar, in order',
+    reply: Type.Array(TopMenuOfUser),
+  }),
+  grantTree: defineEndpoint({
+    method: 'GET',
+    path: '/api/blade-system/topmenu/grant-tree',
+    tags,
+    summary: 'The tenant’s top menus as one level of tree nodes, for granting them',
+    query: UnpagedQuery,
+    reply: Type.Array(TreeNode),
+  }),
   topTreeKeysUser: defineEndpoint({
     method: 'GET',
     path: '/api/blade-system/menu/top-tree-keys-user',
     tags,
     summary: 'The menus the user arranged under the top menus (else the tenant’s arrangement)',
-    query: Type.Object({ topMenuIds: IdList, ...LangParam }, { additionalProperties: false }),
+    query: Type.Object(
+      { topMenuIds: IdList, ...IgnoredPagingParams, ...LangParam },
+      { additionalProperties: false },
+    ),
     reply: Type.Object({ menu: Type.Array(Id), halfChecked: Type.Array(Id) }),
   }),
   grantUser: defineEndpoint({

@@ -1,8 +1,14 @@
 import { Type, type Static, type TProperties } from 'typebox'
-import { PAGING } from '../constants'
 import { defineEndpoint } from '../endpoint'
 import { Id, IdList, PageOf } from '../envelope'
-import { DetailQuery, LangParam, RemoveQuery } from '../resource'
+import {
+  DetailQuery,
+  IgnoredPagingParams,
+  IgnoredSortParams,
+  LangParam,
+  PagingParams,
+  RemoveQuery,
+} from '../resource'
 import { ACCOUNT_PATTERN, userResource } from '../resources/user'
 
 const BASE = userResource.basePath
@@ -107,6 +113,15 @@ export const UserSubmit = Type.Object(
 )
 export type UserSubmit = Static<typeof UserSubmit>
 
+/** The user list's filters. */
+const UserFilters = {
+  deptId: Type.Optional(Type.String({ ...Id, description: 'the department and every department below it' })),
+  account: Type.Optional(Type.String({ maxLength: 64 })),
+  realName: Type.Optional(Type.String({ maxLength: 64 })),
+  phone: Type.Optional(Type.String({ maxLength: 32 })),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+}
+
 /** User administration (spec §7 Users): page, detail, submit, update, remove, passwords, roles, status. */
 export const userAdminEndpoints = {
   page: defineEndpoint({
@@ -116,23 +131,22 @@ export const userAdminEndpoints = {
     summary:
       'Users, one page, within the caller’s data scope: deptId takes the department and everything below it',
     query: Type.Object(
-      {
-        current: Type.Optional(Type.Integer({ minimum: 1, default: PAGING.defaultCurrent })),
-        size: Type.Optional(
-          Type.Integer({ minimum: 1, maximum: PAGING.maxSize, default: PAGING.defaultSize }),
-        ),
-        deptId: Type.Optional(
-          Type.String({ ...Id, description: 'the department and every department below it' }),
-        ),
-        account: Type.Optional(Type.String({ maxLength: 64 })),
-        realName: Type.Optional(Type.String({ maxLength: 64 })),
-        phone: Type.Optional(Type.String({ maxLength: 32 })),
-        status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-        ...LangParam,
-      },
+      { ...PagingParams, ...IgnoredSortParams, ...UserFilters, ...LangParam },
       { additionalProperties: false },
     ),
     reply: PageOf(UserRecord),
+  }),
+  userList: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/user-list`,
+    tags,
+    summary:
+      'BladeX’s user-list: the users matching the filters within the caller’s data scope (at most 1000)',
+    query: Type.Object(
+      { ...IgnoredPagingParams, ...UserFilters, ...LangParam },
+      { additionalProperties: false },
+    ),
+    reply: Type.Array(UserRecord),
   }),
   detail: defineEndpoint({
     method: 'GET',

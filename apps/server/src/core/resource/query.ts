@@ -58,21 +58,30 @@ export function filteredWhereOf(
   return and(whereOf(def, table, plain), ...own)
 }
 
-function parseSortList(def: ResourceDef, list: unknown): string[] {
+/**
+ * The declared sortable fields a `ascs`/`descs` list names, each by its field name or, as BladeX
+ * clients send it, by its column name (`create_time`); any other name is refused.
+ */
+function parseSortList(def: ResourceDef, table: ResourceTable, list: unknown): string[] {
   if (typeof list !== 'string' || list === '') return []
-  const allowed = sortableFields(def)
+  const byName = new Map<string, string>()
+  for (const field of sortableFields(def)) {
+    byName.set(field, field)
+    byName.set(column(table, field).name, field)
+  }
   return list.split(',').map((raw) => {
     const name = raw.trim()
-    if (!allowed.includes(name)) throw badRequest('sortFieldUnknown', { field: name })
-    return name
+    const field = byName.get(name)
+    if (!field) throw badRequest('sortFieldUnknown', { field: name })
+    return field
   })
 }
 
 /** ORDER BY from `ascs`/`descs` (declared sortable fields only), else the default; id breaks ties. */
 export function orderOf(def: ResourceDef, table: ResourceTable, query: Record<string, unknown>): SQL[] {
   const order = [
-    ...parseSortList(def, query.ascs).map((n) => asc(column(table, n))),
-    ...parseSortList(def, query.descs).map((n) => desc(column(table, n))),
+    ...parseSortList(def, table, query.ascs).map((n) => asc(column(table, n))),
+    ...parseSortList(def, table, query.descs).map((n) => desc(column(table, n))),
   ]
   if (order.length === 0 && def.defaultSort) {
     const col = column(table, def.defaultSort.field)

@@ -10,6 +10,7 @@ import {
   PageOf,
   RemoveQuery,
   listQuerySchema,
+  listReplySchema,
   pageQuerySchema,
   permissionCodes,
   recordSchema,
@@ -20,7 +21,7 @@ import { assertPermission, sessionOf } from '../auth'
 import { enterTenant, type Tx } from '../db/database'
 import { ok } from '../envelope'
 import type { ResourceTable } from './query'
-import { actorOf, errors, fieldLabelsOf, NoQuery } from './route-kit'
+import { actorOf, errors, fieldLabelsOf, listSerializer, NoQuery } from './route-kit'
 import { ResourceService, type WriteRules } from './service'
 import { assertPlatformAdministrator } from '../platform-admin'
 
@@ -50,6 +51,7 @@ export function resourceKit(
   app.resources.add(service)
   const codes = permissionCodes(def)
   const record = recordSchema(def)
+  const serializeList = listSerializer(record)
   const fieldLabels = fieldLabelsOf(def)
   const tags = [def.name]
   const url = (path: string) => `${def.basePath}/${path}`
@@ -102,17 +104,19 @@ export function resourceKit(
           config: { permission: o.permission ?? codes.view, fieldLabels },
           schema: {
             tags,
-            summary: o.summary ?? `${def.label.en}: all matching (at most 1000)`,
+            summary:
+              o.summary ??
+              `${def.label.en}: all matching (at most 1000), or one page when current or size is sent`,
             querystring: listQuerySchema(def),
-            response: { 200: Envelope(Type.Array(record)), ...errors },
+            response: { 200: Envelope(listReplySchema(def, record)), ...errors },
           },
         },
-        async (req) => {
+        async (req, reply) => {
           const actor = await actorOf(app, req)
-          return ok(
-            req,
-            await read(req, (tx) => service.list(tx, req.query as Record<string, unknown>, actor)),
-          )
+          const query = req.query as Record<string, unknown>
+          const data = await read(req, (tx) => service.listOrPage(tx, query, actor))
+          serializeList(reply, data)
+          return ok(req, data)
         },
       )
     },

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { Type } from 'typebox'
-import { ErrorEnvelope, LangParam, type ResourceDef } from '@store/contract'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { Type, type TSchema } from 'typebox'
+import { Envelope, ErrorEnvelope, LangParam, PageOf, type ResourceDef } from '@store/contract'
 import { sessionOf } from '../auth'
 import type { FieldLabels } from '../envelope'
 import type { Session } from '../tokens'
@@ -32,5 +32,19 @@ export async function actorOf(app: FastifyInstance, req: FastifyRequest): Promis
     requestId: req.id,
     session,
     codes: await app.permissionSource.codesOf(session),
+  }
+}
+
+/**
+ * Writes a resource list's reply (`listReplySchema`: every match, or a page when one was asked for)
+ * with the serializer of the shape it has. The route documents the union; serializing through it would
+ * make fast-json-stringify validate every record against its schema to choose a branch, refusing
+ * rows the plain serializer writes (a column a resource lacks, written as its type's empty value).
+ */
+export function listSerializer(record: TSchema) {
+  const array = { ...Envelope(Type.Array(record)) }
+  const page = { ...Envelope(PageOf({ ...record, $id: undefined })) }
+  return (reply: FastifyReply, data: unknown) => {
+    reply.serializer(reply.compileSerializationSchema(Array.isArray(data) ? array : page, '200'))
   }
 }

@@ -9,6 +9,7 @@ import {
   PageOf,
   RemoveQuery,
   listQuerySchema,
+  listReplySchema,
   pageQuerySchema,
   permissionCodes,
   recordSchema,
@@ -19,7 +20,7 @@ import { assertPermission, sessionOf } from '../auth'
 import { ok } from '../envelope'
 import type { FilterConditions, ResourceTable } from './query'
 import { ResourceService, type WriteRules } from './service'
-import { actorOf as actorOfRequest, errors, fieldLabelsOf } from './route-kit'
+import { actorOf as actorOfRequest, errors, fieldLabelsOf, listSerializer } from './route-kit'
 
 /**
  * page, list, detail, submit and remove for one resource, from its definition: the same schemas
@@ -38,6 +39,7 @@ export function resourceRoutes(
     if (def.scope) app.dataScopes.register(def)
     const codes = permissionCodes(def)
     const record = recordSchema(def)
+    const serializeList = listSerializer(record)
     const fieldLabels = fieldLabelsOf(def)
     const tags = [def.name]
 
@@ -68,14 +70,16 @@ export function resourceRoutes(
         config: { permission: codes.view, fieldLabels },
         schema: {
           tags,
-          summary: `${def.label.en}: all matching (at most 1000)`,
+          summary: `${def.label.en}: all matching (at most 1000), or one page when current or size is sent`,
           querystring: listQuerySchema(def),
-          response: { 200: Envelope(Type.Array(record)), ...errors },
+          response: { 200: Envelope(listReplySchema(def, record)), ...errors },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const actor = await actorOf(req)
-        return ok(req, await inTenant(req, (tx) => service.list(tx, req.query, actor)))
+        const data = await inTenant(req, (tx) => service.listOrPage(tx, req.query, actor))
+        serializeList(reply, data)
+        return ok(req, data)
       },
     )
 

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import { PAGING, type FieldDef, type Locale, type Page, type ResourceDef } from '@store/contract'
+import { asksForPage, PAGING, type FieldDef, type Locale, type Page, type ResourceDef } from '@store/contract'
 import { recordAudit } from '../audit/service'
 import type { Tx } from '../db/database'
 import { badRequest, notFound } from '../errors'
@@ -168,6 +168,15 @@ export class ResourceService {
       { Plan: { 'Plan Rows': number } },
     ]
     return { total: Math.max(exact, Math.round(json[0].Plan['Plan Rows'])), estimated: true }
+  }
+
+  /** A list call: one page when it asked for paging, as BladeX's `list` answers; else every match. */
+  async listOrPage(
+    tx: Tx,
+    query: Record<string, unknown>,
+    actor: Actor,
+  ): Promise<ResourceRecord[] | Page<ResourceRecord>> {
+    return asksForPage(this.def, query) ? this.page(tx, query, actor) : this.list(tx, query, actor)
   }
 
   async list(tx: Tx, query: Record<string, unknown>, actor: Actor): Promise<ResourceRecord[]> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, inArray } from 'drizzle-orm'
 import { permissionCodes, roleGrantEndpoints, roleResource } from '@store/contract'
@@ -69,24 +69,34 @@ export default async function grantRoutes(fastify: FastifyInstance) {
     },
   })
 
+  /** What the live roles among `roleIds` (a comma list) are granted; menus only while they exist. */
+  const keysOf = async (req: FastifyRequest, roleIds: string) => {
+    const session = sessionOf(req)
+    const snapshot = await app.menuCatalog.snapshot()
+    return app.db.withTenant(session, async (tx) => {
+      const live = await tx
+        .select({ id: role.id })
+        .from(role)
+        .where(and(inArray(role.id, roleIds.split(',')), eq(role.isDeleted, 0)))
+      const sets = await grantsOf(
+        tx,
+        live.map((r) => r.id),
+      )
+      return { ...sets, menuIds: sets.menuIds.filter((id) => snapshot.byId.has(id)) }
+    })
+  }
+
   endpointRoute(app, roleGrantEndpoints.roleTreeKeys, {
     config: { permission: codes.view },
     handler: async (req) => {
-      const session = sessionOf(req)
-      const snapshot = await app.menuCatalog.snapshot()
-      const keys = await app.db.withTenant(session, async (tx) => {
-        const live = await tx
-          .select({ id: role.id })
-          .from(role)
-          .where(and(inArray(role.id, req.query.roleIds.split(',')), eq(role.isDeleted, 0)))
-        const sets = await grantsOf(
-          tx,
-          live.map((r) => r.id),
-        )
-        return { ...sets, menuIds: sets.menuIds.filter((id) => snapshot.byId.has(id)) }
-      })
+      const keys = await keysOf(req, req.query.roleIds)
       return ok(req, { menu: keys.menuIds, dataScope: keys.dataScopeIds, apiScope: keys.apiScopeIds })
     },
+  })
+
+  endpointRoute(app, roleGrantEndpoints.menuRoleTreeKeys, {
+    config: { permission: codes.view },
+    handler: async (req) => ok(req, (await keysOf(req, req.query.roleIds)).menuIds),
   })
 
   endpointRoute(app, roleGrantEndpoints.grant, {

@@ -16,6 +16,7 @@ import {
   viewContextOf,
   withAncestors,
   withDescendants,
+  withDirectoryPaths,
 } from '../menu'
 import { printPlansOfMenus } from '../settings'
 import { dataScope, roleScope } from './schema'
@@ -68,7 +69,8 @@ export default async function sessionMenuRoutes(fastify: FastifyInstance) {
             if (!arrangement) throw badRequest('topMenuUnknown')
             within = withDescendants(menus.snapshot, arrangement.checked)
           }
-          return menuTree(visibleRoutes(menus, within), await viewContextOf(req, tx, menus.snapshot))
+          const ctx = await viewContextOf(req, tx, menus.snapshot)
+          return withDirectoryPaths(menuTree(visibleRoutes(menus, within), ctx))
         }),
       ),
   })

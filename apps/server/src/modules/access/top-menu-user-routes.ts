@@ -15,34 +15,37 @@ import { sessionMenus, visibleRoutes } from './session-menus'
 export default async function topMenuUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
-  endpointRoute(app, topMenuEndpoints.topMenuUser, {
-    config: { permission: SIGNED_IN },
-    handler: async (req) => {
-      const session = sessionOf(req)
-      const snapshot = await app.menuCatalog.snapshot()
-      const list = await app.db.withTenant(session, async (tx) => {
-        const menus = await sessionMenus(tx, session, snapshot)
-        const shown = []
-        for (const t of await topMenuBar(tx)) {
-          const arrangement = await arrangementOf(tx, session.userId, [t.id])
-          const within = withDescendants(snapshot, arrangement?.checked ?? [])
-          if (visibleRoutes(menus, within).length > 0) shown.push(t)
-        }
-        return shown
-      })
-      return ok(
-        req,
-        list.map((t) => ({
-          id: t.id,
-          code: t.code,
-          name: t.name,
-          source: t.source,
-          path: t.path,
-          sort: t.sort,
-        })),
-      )
-    },
-  })
+  // BladeX names it menu/top-menu
+  for (const endpoint of [topMenuEndpoints.topMenuUser, topMenuEndpoints.topMenu]) {
+    endpointRoute(app, endpoint, {
+      config: { permission: SIGNED_IN },
+      handler: async (req) => {
+        const session = sessionOf(req)
+        const snapshot = await app.menuCatalog.snapshot()
+        const list = await app.db.withTenant(session, async (tx) => {
+          const menus = await sessionMenus(tx, session, snapshot)
+          const shown = []
+          for (const t of await topMenuBar(tx)) {
+            const arrangement = await arrangementOf(tx, session.userId, [t.id])
+            const within = withDescendants(snapshot, arrangement?.checked ?? [])
+            if (visibleRoutes(menus, within).length > 0) shown.push(t)
+          }
+          return shown
+        })
+        return ok(
+          req,
+          list.map((t) => ({
+            id: t.id,
+            code: t.code,
+            name: t.name,
+            source: t.source,
+            path: t.path,
+            sort: t.sort,
+          })),
+        )
+      },
+    })
+  }
 
   endpointRoute(app, topMenuEndpoints.grantUser, {
     config: { permission: SIGNED_IN },

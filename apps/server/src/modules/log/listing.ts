@@ -4,6 +4,7 @@ import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import {
   PAGING,
   permissionCodes,
+  type BladexLogKind,
   type LogListingEndpoints,
   type Page,
   type ResourceDef,
@@ -16,6 +17,7 @@ import { badRequest, notFound } from '../../core/errors'
 import { column, orderOf, planRowsSql, whereOf, type ResourceTable } from '../../core/resource/query'
 import { formatDateTime } from '../../core/time'
 import { fieldLabelsOf } from '../../core/resource/route-kit'
+import { logServer, withBladexFields } from './bladex-fields'
 
 export type LogRecord = Record<string, unknown> & { id: string }
 
@@ -73,6 +75,7 @@ async function logPage(
   table: ResourceTable,
   query: PageQuery,
   timeZone: string,
+  recordOf: (row: Record<string, unknown>, timeZone: string) => LogRecord,
 ): Promise<Page<LogRecord>> {
   const current = query.current ?? PAGING.defaultCurrent
   const size = query.size ?? PAGING.defaultSize
@@ -88,7 +91,7 @@ async function logPage(
     .offset(offset)
   const { total, estimated } = await countMatching(tx, table, where)
   return {
-    records: rows.map((r) => logRecordOf(def, r, timeZone)),
+    records: rows.map((r) => recordOf(r, timeZone)),
     total,
     size,
     current,
@@ -101,11 +104,22 @@ async function logPage(
  * A log's read-only listing (its contract endpoints): one page under each of its page paths and one
  * record, in the caller's tenant, for holders of the resource's view permission.
  */
-export function logListRoutes(def: ResourceDef, table: ResourceTable, endpoints: LogListingEndpoints) {
+export function logListRoutes(
+  def: ResourceDef,
+  table: ResourceTable,
+  endpoints: LogListingEndpoints,
+  bladex?: BladexLogKind,
+) {
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
     const permission = permissionCodes(def).view
     const fieldLabels = fieldLabelsOf(def)
+    const server = logServer(app.config.nodeEnv)
+    /** A row as the listing answers it: with BladeX's fields where it is one of BladeX's logs. */
+    const recordOf = (row: Record<string, unknown>, timeZone: string) => {
+      const record = logRecordOf(def, row, timeZone)
+      return bladex ? withBladexFields(bladex, record, server) : record
+    }
 
     for (const endpoint of Object.values(endpoints.pages)) {
       endpointRoute(app, endpoint, {
@@ -115,7 +129,7 @@ export function logListRoutes(def: ResourceDef, table: ResourceTable, endpoints:
           const timeZone = await app.tenants.timeZoneOf(session.tenantId)
           return ok(
             req,
-            await app.db.withTenant(session, (tx) => logPage(tx, def, table, req.query, timeZone)),
+            await app.db.withTenant(session, (tx) => logPage(tx, def, table, req.query, timeZone, recordOf)),
           )
         },
       })
@@ -133,7 +147,7 @@ export function logListRoutes(def: ResourceDef, table: ResourceTable, endpoints:
             .where(eq(column(table, 'id'), req.query.id)),
         )
         if (!row) throw notFound()
-        return ok(req, logRecordOf(def, row, timeZone))
+        return ok(req, recordOf(row, timeZone))
       },
     })
   }

@@ -5,6 +5,7 @@ import {
   errorLogEndpoints,
   errorLogResource,
   operationLogEndpoints,
+  usualLogEndpoints,
   operationLogResource,
   webLogEndpoints,
   webLogResource,
@@ -28,10 +29,13 @@ const asResource = (table: unknown) => table as ResourceTable
 export const logPlugin = fp(
   async (app) => {
     await app.register(requestLogPlugin)
-    await app.register(logListRoutes(apiLogResource, asResource(apiLog), apiLogEndpoints))
-    await app.register(logListRoutes(errorLogResource, asResource(errorLog), errorLogEndpoints))
+    await app.register(logListRoutes(apiLogResource, asResource(apiLog), apiLogEndpoints, 'api'))
+    await app.register(logListRoutes(errorLogResource, asResource(errorLog), errorLogEndpoints, 'error'))
     await app.register(logListRoutes(webLogResource, asResource(webLog), webLogEndpoints))
     await app.register(logListRoutes(operationLogResource, asResource(operationLog), operationLogEndpoints))
+    await app.register(
+      logListRoutes(operationLogResource, asResource(operationLog), usualLogEndpoints, 'usual'),
+    )
     await app.register(clientLogRoutes)
     await app.register(retentionRoutes)
 

@@ -120,6 +120,34 @@ export function menuTree(rows: MenuRow[], ctx: ViewContext): Tree<MenuItemData>[
   return nest(rows.map((r) => menuItem(r, ctx)))
 }
 
+/** The longest run of leading path segments every path shares ('' when none). */
+function commonPrefix(paths: string[]): string {
+  if (paths.length === 0) return ''
+  const split = paths.map((p) => p.split('/'))
+  let shared = 0
+  while (shared < split[0]!.length && split.every((s) => s[shared] === split[0]![shared])) shared++
+  const prefix = split[0]!.slice(0, shared).join('/')
+  return prefix === '/' ? '' : prefix
+}
+
+/** A node's own path, else the prefix its descendants' paths share. */
+const sharedPath = (node: Tree<MenuItemData>): string =>
+  typeof node.path === 'string'
+    ? node.path
+    : commonPrefix((node.children ?? []).map(sharedPath).filter(Boolean))
+
+/**
+ * Issue 32 item 1: the tree a client registers routes from. A BladeX client stops at the first node
+ * without a string path, so a directory (stored without one) gets the prefix its children share, or
+ * else its parent's path and its code.
+ */
+export function withDirectoryPaths(nodes: Tree<MenuItemData>[], parentPath = ''): Tree<MenuItemData>[] {
+  return nodes.map((node) => {
+    const path = sharedPath(node) || `${parentPath}/${node.code}`
+    return { ...node, path, ...(node.children && { children: withDirectoryPaths(node.children, path) }) }
+  })
+}
+
 export function menuNode(row: MenuRow, locale: Locale): TreeNodeData {
   return {
     id: row.id,

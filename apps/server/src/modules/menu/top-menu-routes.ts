@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { inArray } from 'drizzle-orm'
-import { topMenuEndpoints, topMenuResource } from '@store/contract'
+import { permissionCodes, topMenuEndpoints, topMenuResource } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
@@ -9,7 +9,7 @@ import { notFound } from '../../core/errors'
 import type { ResourceTable } from '../../core/resource/query'
 import { resourceRoutes } from '../../core/resource/routes'
 import { topMenu, topMenuSetting } from './schema'
-import { arrangementOf } from './top-menu-arrangement'
+import { arrangementOf, topMenuBar } from './top-menu-arrangement'
 
 /** Removing a top menu drops every arrangement of it. */
 const topMenuCrud = resourceRoutes(topMenuResource, topMenu as unknown as ResourceTable, {
@@ -36,6 +36,17 @@ export default async function topMenuRoutes(fastify: FastifyInstance) {
       )
       if (!arrangement) throw notFound()
       return ok(req, { menu: arrangement.checked, halfChecked: arrangement.halfChecked })
+    },
+  })
+
+  endpointRoute(app, topMenuEndpoints.grantTree, {
+    config: { permission: permissionCodes(topMenuResource).view },
+    handler: async (req) => {
+      const rows = await app.db.withTenant(sessionOf(req), (tx) => topMenuBar(tx))
+      return ok(
+        req,
+        rows.map((t) => ({ id: t.id, parentId: '0', title: t.name, key: t.id, value: t.id })),
+      )
     },
   })
 }

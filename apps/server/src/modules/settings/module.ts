@@ -1,7 +1,7 @@
 import { defineModule } from '../../core/module'
 import { operationApplication } from './menus'
 import { settingsPlugin } from './plugin'
-import { seedPlatformSettings, seedTenantSettings } from './seed'
+import { seedDemoTenantSettings, seedPlatformSettings, seedTenantSettings } from './seed'
 
 /** Parameters, serial numbers, versions, personal settings, excel templates and application grants. */
 export const settingsModule = defineModule({
@@ -13,5 +13,5 @@ export const settingsModule = defineModule({
   },
   applications: [operationApplication],
   seedPlatform: ({ tx, ids }) => seedPlatformSettings(tx, ids),
-  seedDemoTenant: ({ tx, ids, tenant }) => seedTenantSettings(tx, ids, tenant.tenantId),
+  seedDemoTenant: ({ tx, ids, tenant }) => seedDemoTenantSettings(tx, ids, tenant.tenantId),
 })

@@ -28,7 +28,15 @@ const fieldLabels: FieldLabels = {
 }
 
 const toInput = (body: TenantSubmit): TenantInput => {
-  const { id: _id, createTime: _c, updateTime: _u, parentTenantId, expireTime, ...rest } = body
+  const {
+    id: _id,
+    tenantName: _n,
+    createTime: _c,
+    updateTime: _u,
+    parentTenantId,
+    expireTime,
+    ...rest
+  } = body
   return {
     ...rest,
     ...(parentTenantId !== undefined && { parentTenantId: parentTenantId || null }),
@@ -65,13 +73,16 @@ export default async function tenantAdminRoutes(fastify: FastifyInstance) {
     }
   }
 
-  endpointRoute(app, tenantAdminEndpoints.page, {
-    config: { permission: codes.view, fieldLabels },
-    handler: async (req) => {
-      const zone = await zoneOf(req)
-      return ok(req, await app.db.withSystem((tx) => service.page(tx, req.query, zone)))
-    },
-  })
+  // list_v2, and BladeX's tenant/list: the same page
+  for (const endpoint of [tenantAdminEndpoints.page, tenantAdminEndpoints.list]) {
+    endpointRoute(app, endpoint, {
+      config: { permission: codes.view, fieldLabels },
+      handler: async (req) => {
+        const zone = await zoneOf(req)
+        return ok(req, await app.db.withSystem((tx) => service.page(tx, req.query, zone)))
+      },
+    })
+  }
 
   endpointRoute(app, tenantAdminEndpoints.detail, {
     config: { permission: codes.view, fieldLabels },
@@ -145,6 +156,18 @@ export default async function tenantAdminRoutes(fastify: FastifyInstance) {
     handler: async (req) => {
       const zone = await zoneOf(req)
       const rows = await app.db.withSystem((tx) => service.tops(tx))
+      return ok(
+        req,
+        rows.map((r) => toTenantRecord(r, zone)),
+      )
+    },
+  })
+
+  endpointRoute(app, tenantAdminEndpoints.select, {
+    config: { permission: codes.view },
+    handler: async (req) => {
+      const zone = await zoneOf(req)
+      const rows = await app.db.withSystem((tx) => service.all(tx))
       return ok(
         req,
         rows.map((r) => toTenantRecord(r, zone)),

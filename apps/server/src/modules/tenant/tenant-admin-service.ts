@@ -16,6 +16,8 @@ export interface TenantRecord {
   id: string
   tenantId: string
   tenantFullName: string
+  /** BladeX's name of tenantFullName */
+  tenantName: string
   parentTenantId: string | null
   tenantType: string | null
   domain: string | null
@@ -99,6 +101,7 @@ export function toTenantRecord(row: TenantRow, timeZone: string): TenantRecord {
     id: row.tenantId,
     tenantId: row.tenantId,
     tenantFullName: row.tenantFullName,
+    tenantName: row.tenantFullName,
     parentTenantId: row.parentTenantId,
     tenantType: row.tenantType,
     domain: row.domain,

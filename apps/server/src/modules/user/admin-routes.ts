@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { permissionCodes, userAdminEndpoints, userResource, type UserSubmit } from '@store/contract'
+import { PAGING, permissionCodes, userAdminEndpoints, userResource, type UserSubmit } from '@store/contract'
 import { assertPermission, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
@@ -8,7 +8,13 @@ import type { ResourceTable } from '../../core/resource/query'
 import { ResourceService } from '../../core/resource/service'
 import { issueDbToolsToken } from './db-tools-token'
 import { user } from './schema'
-import { UserAdminService, inDeptOrBelow, type UserActor, type UserInput } from './user-service'
+import {
+  UserAdminService,
+  inDeptOrBelow,
+  type UserActor,
+  type UserFilter,
+  type UserInput,
+} from './user-service'
 import { actorOf as actorOfRequest } from '../../core/resource/route-kit'
 
 const codes = permissionCodes(userResource)
@@ -71,16 +77,27 @@ export default async function userAdminRoutes(fastify: FastifyInstance) {
   const inTenant = <T>(req: FastifyRequest, fn: Parameters<typeof app.db.withTenant<T>>[1]) =>
     app.db.withTenant(sessionOf(req), fn)
 
+  /** One page of the users matching the filter, within the caller's data scope. */
+  const pageOf = async (req: FastifyRequest, filter: UserFilter) => {
+    const actor = await actorOf(req)
+    const scoped = { ...actor, session: sessionOf(req) }
+    return inTenant(req, async (tx) => {
+      const scope = await app.dataScopes.conditionFor(tx, userResource, users, scoped)
+      return service.page(tx, filter, actor.timeZone, scope)
+    })
+  }
+
   endpointRoute(app, userAdminEndpoints.page, {
     config: { permission: codes.view, fieldLabels },
+    handler: async (req) => ok(req, await pageOf(req, req.query)),
+  })
+
+  endpointRoute(app, userAdminEndpoints.userList, {
+    config: { permission: codes.view, fieldLabels },
     handler: async (req) => {
-      const actor = await actorOf(req)
-      const scoped = { ...actor, session: sessionOf(req) }
-      const page = await inTenant(req, async (tx) => {
-        const scope = await app.dataScopes.conditionFor(tx, userResource, users, scoped)
-        return service.page(tx, req.query, actor.timeZone, scope)
-      })
-      return ok(req, page)
+      const { deptId, account, realName, phone, status } = req.query
+      const filter = { deptId, account, realName, phone, status, size: PAGING.maxSize }
+      return ok(req, (await pageOf(req, filter)).records)
     },
   })
 
