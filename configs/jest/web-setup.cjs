@@ -20,6 +20,8 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element) => computedStyle(element)
 }
 
-// Async queries wait up to 20 s (default 1 s): `pnpm test` runs two test files at once on two cores,
-// and on such a loaded machine antd's first render and a ProTable query each took several seconds.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 20_000 })
+// Async queries wait up to 60 s (default 1 s): `pnpm test` runs two test files at once on two cores,
+// and on such a loaded machine antd's first render and a ProTable query each took several seconds; at a
+// load average of 8 the form designer's validation message took longer than 20 s to show. A passing
+// query returns as soon as its element is there, so the ceiling costs nothing.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 60_000 })
