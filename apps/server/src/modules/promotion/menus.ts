@@ -1,5 +1,5 @@
 import { PROMOTION_CODES } from '@store/contract'
-import { type AppSeed, button, crud, EDIT, hidden, page, screen, VIEW } from '../../core/menus'
+import { type AppSeed, button, crud, EDIT, hidden, page, VIEW } from '../../core/menus'
 
 /** The screens apps/promotion-micro builds. */
 const BUILT = { available: true }
@@ -56,7 +56,13 @@ export const promotionApplication: AppSeed = {
       [button(PROMOTION_CODES.analysis, VIEW)],
       BUILT,
     ),
-    screen('promotion_trial', ['试算', '試算', 'Trial calculation'], '/promotion-micro/trial'),
+    page(
+      'promotion_trial',
+      ['试算', '試算', 'Trial calculation'],
+      '/promotion-micro/trial',
+      [button(PROMOTION_CODES.trial, VIEW)],
+      BUILT,
+    ),
     page(
       'promotion_scene',
       ['场景配置', '場景配置', 'Scenes'],
