@@ -24,8 +24,8 @@ const codes = (description: string) =>
  * A value or null, as one JSON-schema type list: the server's validator coerces types, and in a union it
  * would turn a null into 0 or "" through the first branch; with a type list a null stays null.
  */
-const orNull = <T extends TSchema>(schema: T) =>
-  Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as { type: string }).type, 'null'] })
+const orNull = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] })
 const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' })
 const Fen = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000_000, description })
 
