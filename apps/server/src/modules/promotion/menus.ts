@@ -1,7 +1,7 @@
 import { PROMOTION_CODES } from '@store/contract'
 import { type AppSeed, button, crud, EDIT, hidden, page, VIEW } from '../../core/menus'
 
-/** The screens apps/promotion-micro builds. */
+/** The screens built (in apps/promotion-micro, and the host's /cloudPromotion/view-activity). */
 const BUILT = { available: true }
 
 /** The Promotions area as the shell lists it: its application and menu tree (spec §2, §3). */
@@ -41,6 +41,7 @@ export const promotionApplication: AppSeed = {
       'promotion_view_activity',
       ['活动详情', '活動詳情', 'Promotion detail'],
       '/cloudPromotion/view-activity',
+      BUILT,
     ),
     page(
       'promotion_config',
