@@ -12,7 +12,8 @@ import {
 } from '@store/contract'
 import { initI18n, page, renderArea } from '../../testing'
 
-const pageCall = (r: Pick<ResourceDef, 'basePath' | 'endpoints'>) => `GET ${r.basePath}/${endpointsOf(r).page}`
+const pageCall = (r: Pick<ResourceDef, 'basePath' | 'endpoints'>) =>
+  `GET ${r.basePath}/${endpointsOf(r).page}`
 const GOODS = [
   { id: '11', goodsCode: 'G1', tradeName: 'Vitamin C', retailPrice: '60.00', classId: '5', brandId: null },
   { id: '12', goodsCode: 'G2', tradeName: 'Zinc', retailPrice: '39.99', classId: null, brandId: null },
