@@ -5,7 +5,14 @@ import { build } from 'esbuild'
 import { readFileSync } from 'node:fs'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-const bundled = new Set(['@store/contract', 'typebox', 'jose', 'bpmn-auto-layout', 'bpmn-moddle'])
+const bundled = new Set([
+  '@store/contract',
+  '@store/promotion-engine',
+  'typebox',
+  'jose',
+  'bpmn-auto-layout',
+  'bpmn-moddle',
+])
 const external = Object.keys(pkg.dependencies).filter((name) => !bundled.has(name))
 
 await build({

@@ -13,6 +13,7 @@ import CouponPage from './pages/lists/coupons'
 import ResourcePage from './pages/lists'
 import ReviewPage from './pages/review'
 import SuperpositionPage from './pages/superposition'
+import TrialPage from './pages/trial'
 
 /** Relative to the base route /promotion-micro (the module's menus.ts); the host's router runs them. */
 export const routes: RouteObject[] = [
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
   { path: 'review', element: <ReviewPage /> },
   { path: 'analysis', element: <AnalysisPage /> },
   { path: 'superposition', element: <SuperpositionPage /> },
+  { path: 'trial', element: <TrialPage /> },
   { path: 'scene', element: <ResourcePage resource={promSceneResource} /> },
   { path: 'channel', element: <ResourcePage resource={promChannelResource} /> },
   { path: 'slogan', element: <ResourcePage resource={promSloganResource} /> },

@@ -1,4 +1,4 @@
-import type { CardMode, VirtualCoin } from '@store/contract'
+import type { CardMode, PromotionWay, VirtualCoin } from '@store/contract'
 
 /** What the host shares with every sub-app. Plain data only: it crosses qiankun sandboxes as props. */
 
@@ -64,6 +64,11 @@ export interface BridgeState {
   theme: BridgeTheme
   locale: Locale
   memberCenter: BridgeMemberCenter
+  /**
+   * Since bridge 1.3: spec §3 "Promotion way"s of the tenant, loaded at start-up (spec §7) and cleared at
+   * logout (spec §4); empty until loaded and when the load failed.
+   */
+  promotionWays: readonly PromotionWay[]
 }
 
 export const NO_PERMISSIONS: BridgePermissions = { buttons: [], tabs: [], hovs: [], hiddenColumns: {} }
@@ -80,6 +85,7 @@ export function initialState(overrides: Partial<BridgeState> = {}): BridgeState 
     theme: DEFAULT_THEME,
     locale: 'zh_CN',
     memberCenter: NO_MEMBER_CENTER,
+    promotionWays: [],
     ...overrides,
   }
 }

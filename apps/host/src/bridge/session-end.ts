@@ -12,16 +12,18 @@ import {
 } from '../session'
 import { hostApi } from './api'
 import { askConfirm } from './notify'
+import { clearPromotionWays } from './promotion-ways'
 import { tracker } from './tracking'
 
 let ending = false
 
-/** Logs out (spec §4: state cleared even if the call fails) and returns to the central login with `redirect`. */
+/** Logs out (spec §4: state, promotion ways too, cleared even if the call fails) and returns to the central login with `redirect`. */
 async function endSession(redirect: string): Promise<void> {
   ending = true
   await tracker.flush()
   tracker.stop()
   await logout(hostApi)
+  clearPromotionWays()
   window.location.assign(centralLoginUrl(redirect))
 }
 

@@ -18,6 +18,7 @@ import { hostApi } from './api'
 import { hostControl } from './host-bridge'
 import { loadMemberCenter } from './member-center'
 import { showError } from './notify'
+import { loadPromotionWays } from './promotion-ways'
 import { sessionRefused } from './session-end'
 
 const shareSession = (s: StoredSession) =>
@@ -81,8 +82,8 @@ async function sharePermissions(): Promise<void> {
 /**
  * Session start (spec §4): a session id from the URL starts a session (tabs and lock cleared), a stored
  * one resumes, none sends the browser to the central login. Then the keeper refreshes the tokens and the
- * user's permissions, menus, quick-access lists and the member centre settings (spec §7) are loaded.
- * Resolves false when the page is leaving.
+ * user's permissions, menus, quick-access lists, the member centre settings and the promotion ways
+ * (spec §7) are loaded. Resolves false when the page is leaving.
  */
 export async function startShell(): Promise<boolean> {
   let start
@@ -108,5 +109,6 @@ export async function startShell(): Promise<boolean> {
   void loadMenus()
   void loadQuickAccess(true)
   void loadMemberCenter(hostApi, showError)
+  void loadPromotionWays(hostApi, showError)
   return true
 }

@@ -6,6 +6,7 @@ import { DownloadCentrePage } from '../download'
 import { MyInfoPage, PersonalCentrePage } from '../personal'
 import { ImportDemoPage } from '../import-demo'
 import { MyIframePage } from '../micro'
+import { ViewActivityPage } from '../promotion'
 import { SwitchTenant } from '../pages/SwitchTenant'
 import { Welcome } from '../pages/Welcome'
 
@@ -74,7 +75,11 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     screen: ImportDemoPage,
   },
   { pattern: '/enterpriseWechatSidebar/personalCenter', label: label('帮助信息', '幫助資訊', 'Help') },
-  { pattern: '/cloudPromotion/view-activity', label: label('活动详情', '活動詳情', 'Activity') },
+  {
+    pattern: '/cloudPromotion/view-activity',
+    label: label('活动详情', '活動詳情', 'Activity'),
+    screen: ViewActivityPage,
+  },
   {
     pattern: '/smallTicketSet/templateManage',
     label: label('小票模板管理', '小票範本管理', 'Receipt templates'),

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { Type, type Static, type TSchema } from 'typebox'
 import { PAGING } from '../constants'
 import { defineEndpoint } from '../endpoint'
 import { Id, IdList, PageOf } from '../envelope'
@@ -20,6 +20,12 @@ const literals = <T extends string>(values: readonly T[], description: string) =
 const ids = (description: string) => Type.Optional(Type.Array(Id, { maxItems: 1000, description }))
 const codes = (description: string) =>
   Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 200, description }))
+/**
+ * A value or null, as one JSON-schema type list: the server's validator coerces types, and in a union it
+ * would turn a null into 0 or "" through the first branch; with a type list a null stays null.
+ */
+const orNull = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] })
 const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' })
 const Fen = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000_000, description })
 
@@ -74,7 +80,7 @@ const editable = {
   name: Type.String({ minLength: 1, maxLength: 64 }),
   promType: Type.Integer({ description: 'spec §3: 1 set, 2 single item, 3 series, 4 whole order' }),
   form: literals(PROM_FORMS, 'how the benefit is given'),
-  sceneCode: Type.Union([Type.String({ maxLength: 32 }), Type.Null()]),
+  sceneCode: orNull(Type.String({ maxLength: 32 })),
   layer: literals(PROM_LAYERS, 'the layer it is applied in'),
   exclusivity: literals(PROM_EXCLUSIVITY, 'how it combines with others'),
   priority: Type.Integer({ minimum: 0, maximum: 9999, description: 'higher first within a layer' }),
@@ -84,11 +90,11 @@ const editable = {
   hours: Type.Array(HourRange, { maxItems: 12 }),
   scope: ActivityScope,
   tiers: Type.Array(ActivityTier, { minItems: 1, maxItems: 20 }),
-  perMemberLimit: Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()]),
-  totalLimit: Type.Union([Type.Integer({ minimum: 1, maximum: 100_000_000 }), Type.Null()]),
-  budgetFen: Type.Union([Fen('the discount it may give in all, in fen'), Type.Null()]),
-  slogan: Type.Union([Type.String({ maxLength: 128 }), Type.Null()]),
-  remark: Type.Union([Type.String({ maxLength: 255 }), Type.Null()]),
+  perMemberLimit: orNull(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  totalLimit: orNull(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
+  budgetFen: orNull(Fen('the discount it may give in all, in fen')),
+  slogan: orNull(Type.String({ maxLength: 128 })),
+  remark: orNull(Type.String({ maxLength: 255 })),
 }
 
 /** An activity as saved: insert (no id) or update of a draft. */

@@ -70,6 +70,7 @@ export const PROMOTION_CODES = {
   configEdit: 'promotion_config_edit',
   couponIssue: 'promotion_coupon_issue',
   analysis: 'promotion_analysis_view',
+  trial: 'promotion_trial_view',
 } as const
 
 /** The keys of the tenant's promotion configuration (`config/list`, `config/update`). */

@@ -21,6 +21,7 @@ import { call } from '@store/request'
 import { useLoaded, useSubmit } from '@store/ui'
 import { useOpen } from '../../components/open'
 import { DATE_TIME, EMPTY_FORM, SCOPE_FIELDS, toForm, toInput, type ActivityForm } from './form-values'
+import ActivityPreview from './preview'
 
 const selectLocale = (s: BridgeState) => s.locale
 
@@ -184,6 +185,7 @@ export default function ActivityEditor() {
           {t('save')}
         </Button>
       </Form>
+      <ActivityPreview form={form} id={id} />
     </Card>
   )
 }

@@ -16,7 +16,7 @@ const row = (shopId: string, committed: number, discountFen: number): Redemption
 describe('analysis (spec §2 promotions analysis)', () => {
   beforeAll(initI18n)
 
-  it('shows redemptions, discount in yuan and budget used per activity and shop', async () => {
+  it('shows redemptions, discount in yuan and budget used per activity and shop, and a chart of the discount per activity', async () => {
     renderArea(
       'analysis',
       {
@@ -30,5 +30,8 @@ describe('analysis (spec §2 promotions analysis)', () => {
     expect(within(first).getByText('250.00')).toBeTruthy()
     expect(within(first).getByText('25.0%')).toBeTruthy()
     expect(within(screen.getByText('12').closest('tr')!).getByText('10.00')).toBeTruthy()
+    // the chart: the activity's discount in all its shops
+    const chart = screen.getByRole('figure', { name: 'Discount per activity (yuan)' })
+    expect(within(chart).getByRole('listitem', { name: 'Tiered 260.00' })).toBeTruthy()
   })
 })

@@ -5,10 +5,29 @@ import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { useLoaded } from '@store/ui'
 import { yuan } from '../../components/activity-labels'
+import BarChart, { type Bar } from '../../components/bar-chart'
 
 /** The share of a budget the committed discount has used, or a dash without a budget. */
 const burn = (r: RedemptionSummary) =>
   r.budgetFen ? `${((r.discountFen / r.budgetFen) * 100).toFixed(1)}%` : '—'
+
+/** The committed discount of each activity, all its shops together, largest first. */
+function discountBars(rows: RedemptionSummary[]): Bar[] {
+  const byActivity = new Map<string, Bar>()
+  for (const r of rows) {
+    const bar = byActivity.get(r.activityId) ?? {
+      key: r.activityId,
+      label: r.activityName,
+      value: 0,
+      text: '',
+    }
+    bar.value += r.discountFen
+    byActivity.set(r.activityId, bar)
+  }
+  return [...byActivity.values()]
+    .map((b) => ({ ...b, text: yuan(b.value) }))
+    .sort((a, b) => b.value - a.value)
+}
 
 /** Analysis: redemptions and discount cost per activity and shop, from the redemptions table. */
 export default function AnalysisPage() {
@@ -27,6 +46,11 @@ export default function AnalysisPage() {
   return (
     <Card title={t('analysis_title')} extra={<Button onClick={() => void reload()}>{t('refresh')}</Button>}>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      {data && data.length > 0 && (
+        <Card size="small" title={t('analysis_chart')} style={{ marginBottom: 16 }}>
+          <BarChart title={t('analysis_chart')} bars={discountBars(data)} />
+        </Card>
+      )}
       <Table<RedemptionSummary>
         rowKey={(r) => `${r.activityId}-${r.shopId ?? ''}`}
         columns={columns}

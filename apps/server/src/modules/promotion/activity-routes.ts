@@ -5,6 +5,7 @@ import {
   couponEndpoints,
   permissionCodes,
   PROMOTION_CODES,
+  trialEndpoints,
 } from '@store/contract'
 import { assertPermission, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
@@ -21,8 +22,9 @@ import {
 import { redemptionSummary } from './analysis-service'
 import type { PromContext } from './context'
 import { couponPage, issueCoupons } from './coupon-service'
+import { trialCalculation } from './trial-service'
 
-/** Activities (draft, review, state changes), issued coupons and their analysis, under `/api/store-prom-manager/`. */
+/** Activities (draft, review, state changes, trial calculation), issued coupons and their analysis, under `/api/store-prom-manager/`. */
 export default async function activityRoutes(app: FastifyInstance) {
   const codes = permissionCodes({ permission: PROMOTION_CODES.activity })
   /** one transaction in the caller's tenant, with who acts and how they read times and messages */
@@ -64,6 +66,11 @@ export default async function activityRoutes(app: FastifyInstance) {
     config: { permission: PROMOTION_CODES.activityState },
     handler: async (req) =>
       ok(req, await inTenant(req, (c) => changeActivityState(c, req.body.id, req.body.action))),
+  })
+
+  endpointRoute(app, trialEndpoints.trial, {
+    config: { permission: PROMOTION_CODES.trial },
+    handler: async (req) => ok(req, await inTenant(req, (c) => trialCalculation(c, req.body))),
   })
 
   endpointRoute(app, couponEndpoints.issue, {

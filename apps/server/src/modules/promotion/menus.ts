@@ -1,7 +1,7 @@
 import { PROMOTION_CODES } from '@store/contract'
-import { type AppSeed, button, crud, EDIT, hidden, page, screen, VIEW } from '../../core/menus'
+import { type AppSeed, button, crud, EDIT, hidden, page, VIEW } from '../../core/menus'
 
-/** The screens apps/promotion-micro builds. */
+/** The screens built (in apps/promotion-micro, and the host's /cloudPromotion/view-activity). */
 const BUILT = { available: true }
 
 /** The Promotions area as the shell lists it: its application and menu tree (spec §2, §3). */
@@ -41,6 +41,7 @@ export const promotionApplication: AppSeed = {
       'promotion_view_activity',
       ['活动详情', '活動詳情', 'Promotion detail'],
       '/cloudPromotion/view-activity',
+      BUILT,
     ),
     page(
       'promotion_config',
@@ -56,7 +57,13 @@ export const promotionApplication: AppSeed = {
       [button(PROMOTION_CODES.analysis, VIEW)],
       BUILT,
     ),
-    screen('promotion_trial', ['试算', '試算', 'Trial calculation'], '/promotion-micro/trial'),
+    page(
+      'promotion_trial',
+      ['试算', '試算', 'Trial calculation'],
+      '/promotion-micro/trial',
+      [button(PROMOTION_CODES.trial, VIEW)],
+      BUILT,
+    ),
     page(
       'promotion_scene',
       ['场景配置', '場景配置', 'Scenes'],

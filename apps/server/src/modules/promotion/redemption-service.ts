@@ -23,7 +23,8 @@ interface Ctx {
   ids: IdGenerator
 }
 
-const HOLDING: RedemptionStatus[] = ['reserved', 'committed']
+/** The redemptions that hold budget, count and per-member uses. */
+export const HOLDING: RedemptionStatus[] = ['reserved', 'committed']
 
 /** Why the activity's conditional update found nothing: gone, not running, budget or total limit. */
 async function refusal(c: Ctx, activityId: string, amountFen: number): Promise<Error> {

@@ -1,0 +1,64 @@
+import type { Dayjs } from 'dayjs'
+import type { TrialInput, TrialLine } from '@store/contract'
+import { DATE_TIME } from '../activity/form-values'
+
+/** A cart line as the screen keeps it: the trial's line and the goods' name. */
+export interface CartLine extends TrialLine {
+  name: string
+}
+
+/** A goods record as the goods page answers it (the fields the trial reads). */
+export interface GoodsRecord {
+  id: string
+  goodsCode: string
+  tradeName: string
+  retailPrice: string
+  classId?: string | null
+  brandId?: string | null
+}
+
+/** "12.5" (yuan, a decimal string) → 1250 fen. */
+export const toFen = (yuanText: string) => Math.round(Number(yuanText) * 100)
+
+/** Adds one unit of the goods: a new line, or one more on its line. */
+export function addGoods(lines: CartLine[], g: GoodsRecord): CartLine[] {
+  if (lines.some((l) => l.goodsId === g.id))
+    return lines.map((l) => (l.goodsId === g.id ? { ...l, quantity: l.quantity + 1 } : l))
+  return [
+    ...lines,
+    {
+      goodsId: g.id,
+      name: `${g.goodsCode} ${g.tradeName}`,
+      quantity: 1,
+      unitPriceFen: toFen(g.retailPrice),
+      classId: g.classId ?? null,
+      brandId: g.brandId ?? null,
+    },
+  ]
+}
+
+/** Who buys where and when, as the trial's form holds it; empty fields are left out. */
+export interface TrialContext {
+  scene?: string
+  channel?: string
+  shopId?: string
+  time?: Dayjs | null
+  memberId?: string
+  grade?: string
+  tags?: string[]
+  couponIds?: string[]
+}
+
+/** The cart and the form as the trial call's body. */
+export function trialInput(lines: CartLine[], c: TrialContext): TrialInput {
+  const memberId = c.memberId?.trim()
+  return {
+    lines: lines.map(({ name: _name, ...line }) => line),
+    member: memberId ? { id: memberId, grade: c.grade || undefined, tags: c.tags } : null,
+    shopId: c.shopId || null,
+    channel: c.channel || null,
+    scene: c.scene || null,
+    time: c.time ? c.time.format(DATE_TIME) : undefined,
+    couponIds: memberId ? c.couponIds : undefined,
+  }
+}

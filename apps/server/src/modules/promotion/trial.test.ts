@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify'
+import { trialEndpoints, type TrialResult } from '@store/contract'
+import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
+import { denyMatrix } from './trial-service'
+
+const TRIAL = trialEndpoints.trial.path
+const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ')
+const DAY = 86_400_000
+/** the demo's tiered whole-order activity: 100 − 10, 200 − 25, 500 − 80 yuan, exclusive */
+const LADDER = '整单阶梯满减'
+
+/** one unit of each price, bought by a member (the ladder has a per-member limit) at the POS, on a
+ * channel the other test files' activities leave out (on PostgreSQL they share the database) */
+const cart = (...prices: number[]) => ({
+  lines: prices.map((unitPriceFen, i) => ({ goodsId: String(900_001 + i), quantity: 1, unitPriceFen })),
+  member: { id: '1' },
+  scene: 'POS',
+  channel: 'MEITUAN',
+})
+
+/** Issue 24: the trial calculation prices a cart with the engine against the tenant's activities. */
+describe(`promotion trial calculation (${engineName})`, () => {
+  let app: FastifyInstance
+  let admin: string
+  let clerk: string
+
+  const trial = (token: string, payload: object, lang = 'zh_CN') =>
+    app.inject({ method: 'POST', url: `${TRIAL}?lang=${lang}`, headers: auth(token), payload })
+  const result = async (payload: object) => {
+    const res = await trial(admin, payload)
+    expect(res.json()).toMatchObject({ success: true })
+    return res.json().data as TrialResult
+  }
+
+  beforeAll(async () => {
+    app = await buildTestApp()
+    admin = await tokenFor(app, '100001', 'admin')
+    clerk = await tokenFor(app, '100001', 'clerk')
+  })
+  afterAll(() => app.close())
+
+  it('a cart of exactly 100.00 gets the demo ladder’s first tier, apportioned over its lines', async () => {
+    const r = await result(cart(6000, 4000))
+    expect(r.applied.find((a) => a.name === LADDER)).toMatchObject({ promType: 4, amountFen: 1000 })
+    expect(r.lines.map((l) => l.payableFen)).toEqual([5400, 3600])
+    expect(r.totals).toMatchObject({ originalFen: 10000, orderDiscountFen: 1000, payableFen: 9000 })
+    // the scheduled single-item activity starts in five days: shown with its reason
+    expect(r.rejected.find((a) => a.name === '维生素单品85折')?.reason.code).toBe('notStarted')
+    expect(r.suggestion).toMatchObject({ code: 'suggestAddAmount', params: { missingFen: 10000 } })
+  })
+
+  it('one fen below the threshold the ladder is rejected with the shortfall', async () => {
+    const r = await result(cart(6000, 3999))
+    expect(r.applied.find((a) => a.name === LADDER)).toBeUndefined()
+    expect(r.rejected.find((a) => a.name === LADDER)?.reason).toEqual({
+      code: 'thresholdNotReached',
+      params: { missingFen: 1, thresholdFen: 10000 },
+    })
+    expect(r.totals.payableFen).toBeLessThanOrEqual(9999)
+  })
+
+  it('a sale after the demo activities ended, or in another scene, is told why', async () => {
+    const later = await result({ ...cart(6000, 4000), time: fmt(new Date(Date.now() + 60 * DAY)) })
+    expect(later.applied.find((a) => a.name === LADDER)).toBeUndefined()
+    const elsewhere = await result({ ...cart(6000, 4000), scene: 'MINI' })
+    expect(elsewhere.rejected.find((a) => a.name === LADDER)?.reason.code).toBe('wrongScene')
+  })
+
+  it('previews an unsaved activity alone; a promotion type outside 1–4 is refused (spec §5)', async () => {
+    const preview = {
+      code: 'PREVIEW',
+      name: '预览满50减5',
+      promType: 4,
+      form: 'amountOff',
+      sceneCode: 'POS',
+      layer: 'order',
+      exclusivity: 'stack',
+      priority: 0,
+      startTime: fmt(new Date(Date.now() - DAY)),
+      endTime: fmt(new Date(Date.now() + DAY)),
+      weekdays: [],
+      hours: [],
+      scope: {},
+      tiers: [{ threshold: 5000, unit: 'fen', value: 500 }],
+      perMemberLimit: null,
+      totalLimit: null,
+      budgetFen: null,
+      slogan: null,
+      remark: null,
+    }
+    const r = await result({ ...cart(6000, 4000), preview })
+    expect(r.rejected).toEqual([])
+    expect(r.applied).toEqual([expect.objectContaining({ name: '预览满50减5', amountFen: 500 })])
+    expect(r.rejected).toEqual([])
+    const bad = await trial(admin, { ...cart(6000), preview: { ...preview, promType: 5 } }, 'en')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().msg).toBe(
+      'Wrong promotion type: 5 (only 1 set, 2 single item, 3 series, 4 whole order)',
+    )
+  })
+
+  it('bad input gets the envelope; without the trial button the call is refused', async () => {
+    const empty = await trial(admin, { lines: [] })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json()).toMatchObject({ success: false, code: 400 })
+    const zero = await trial(admin, { lines: [{ goodsId: '1', quantity: 0, unitPriceFen: 100 }] })
+    expect(zero.statusCode).toBe(400)
+    expect((await trial(clerk, cart(6000))).statusCode).toBe(403)
+  })
+
+  it('the stacking grid’s combining pairs become the pairs the engine keeps apart', () => {
+    expect(
+      denyMatrix([
+        [1, 4],
+        [2, 4],
+        [3, 4],
+        [2, 2],
+      ]).deny,
+    ).toEqual([
+      ['type:1', 'type:1'],
+      ['type:1', 'type:2'],
+      ['type:1', 'type:3'],
+      ['type:2', 'type:3'],
+      ['type:3', 'type:3'],
+      ['type:4', 'type:4'],
+    ])
+  })
+})

@@ -1,0 +1,125 @@
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { artifactsDir } from './support/browser'
+import { useServerAndBrowser } from './support/fixture'
+import { ADMIN, newContext, signIn, watchErrors, type Credentials } from './support/shell'
+
+/** A promotion reviewer of the demo tenant (the workflow's demo account; docs/promotion.md "Demo data"). */
+const MANAGER: Credentials = { tenant: '100001', account: 'manager', password: 'Manager@12345' }
+const BASE = '/promotion-micro'
+const DAY = 86_400_000
+/** The activity's first tier: 1,000.00 yuan − 50.00 (its second, 2,000.00 − 120.00) */
+const THRESHOLD_FEN = 100_000
+
+/** The page the shell shows now (one per open tab; the others are kept alive, hidden). */
+const visible = (page: Page) => page.locator('.sd-page-area .sd-page:visible')
+
+/** `yyyy-MM-dd HH:mm:ss` of an instant, as the editor's period fields take it. */
+const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
+
+/** Fen as the engine's describeReason words it: yuan, two decimals, thousands separators. */
+const yuan = (fen: number) =>
+  (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+async function signedIn(browser: Browser, url: string, who: Credentials, path: string) {
+  const page = await (await newContext(browser)).newPage()
+  const errors = watchErrors(page)
+  await signIn(page, url, who, { path, lang: 'en' })
+  // the shell mounts the page again once the menus and the sub-app's registry entry arrive
+  await page.waitForLoadState('networkidle')
+  return { page, errors }
+}
+
+/** Picks the option of an antd select by its label. */
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await visible(page).locator(`#${field}`).click({ force: true })
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click()
+}
+
+/** In the editor: a tiered whole-order activity running from two days ago for a month, saved as a draft. */
+async function createTiered(page: Page, code: string, name: string): Promise<void> {
+  const form = visible(page)
+  await form.locator('#code').fill(code)
+  await form.locator('#name').fill(name)
+  await choose(page, 'form', 'Tiered')
+  await form.locator('#tiers_0_threshold').fill(String(THRESHOLD_FEN))
+  await form.locator('#tiers_0_value').fill('5000')
+  await form.getByRole('button', { name: 'Add tier' }).click()
+  await form.locator('#tiers_1_threshold').fill(String(2 * THRESHOLD_FEN))
+  await form.locator('#tiers_1_value').fill('12000')
+  // the period last: its picker's panel covers the fields below it while open; OK confirms each end
+  const period = form.locator('.ant-picker-range input')
+  const ok = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button')
+  await period.nth(0).fill(wallClock(Date.now() - 2 * DAY))
+  await ok.click()
+  await period.nth(1).fill(wallClock(Date.now() + 30 * DAY))
+  await ok.click()
+  await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'detached' })
+  await form.getByRole('button', { name: 'Save' }).click()
+  await page.waitForURL((u) => u.pathname === `${BASE}/activity`)
+}
+
+/** On the trial screen: the quantity of the cart's one line set, the cart priced. */
+async function priceWith(page: Page, quantity: number): Promise<void> {
+  const screen = visible(page)
+  await screen.getByRole('spinbutton').first().fill(String(quantity))
+  await screen.getByRole('button', { name: 'Calculate' }).click()
+}
+
+/**
+ * Issue 24 acceptance: an administrator creates a tiered whole-order activity and submits it for review,
+ * a reviewer approves it in the workflow's to-do list, and the trial calculation shows it applied on a
+ * qualifying cart and rejected, with the engine's reason, on a smaller one.
+ */
+describe('promotions in the browser', () => {
+  const e2e = useServerAndBrowser('promotion', { releases: true })
+
+  it('a tiered whole-order activity: created, reviewed, then applied or refused by the trial calculation', async () => {
+    const run = Date.now().toString(36).toUpperCase()
+    const code = `E2E-${run}`
+    const name = `E2E ladder ${run}`
+
+    const admin = await signedIn(e2e.browser, e2e.server.url, ADMIN, `${BASE}/activity/edit`)
+    await createTiered(admin.page, code, name)
+    const row = visible(admin.page).locator('tbody tr').filter({ hasText: code })
+    await row.getByRole('button', { name: 'Submit for review' }).click()
+    await row.getByText('In review').waitFor()
+
+    // the reviewer approves it from the workflow's to-do list (the newest row is the one just sent)
+    const reviewer = await signedIn(e2e.browser, e2e.server.url, MANAGER, '/workflow-micro/workflow/todo')
+    await visible(reviewer.page).getByRole('button', { name: 'Handle' }).last().click()
+    await reviewer.page.waitForURL((u) => u.pathname.startsWith('/workflow-micro/workflow/process/detail/'))
+    await visible(reviewer.page).getByText(name).first().waitFor()
+    await visible(reviewer.page).locator('textarea').first().fill('同意')
+    await visible(reviewer.page).getByRole('button', { name: 'Approve', exact: true }).click()
+    await visible(reviewer.page).getByText('同意').waitFor()
+
+    // the trial: one goods, enough units to reach the first tier, then one unit fewer
+    await admin.page.goto(`${e2e.server.url}${BASE}/trial?lang=en`)
+    await admin.page.waitForLoadState('networkidle')
+    const trial = visible(admin.page)
+    await trial.getByRole('combobox', { name: 'Search goods by name to add them' }).click()
+    await admin.page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
+    const priceText = await trial.locator('tbody tr').first().locator('td').nth(1).textContent()
+    const priceFen = Math.round(Number(priceText!.replace(/,/g, '')) * 100)
+    const enough = Math.ceil(THRESHOLD_FEN / priceFen)
+    expect(enough).toBeGreaterThan(1)
+
+    await priceWith(admin.page, enough)
+    const applied = trial.locator('.ant-card-small').filter({ hasText: 'Applied activities' })
+    await applied.locator('tr').filter({ hasText: name }).getByText('50.00').waitFor()
+    await admin.page.screenshot({ path: join(artifactsDir, 'promotion-trial-applied.png') })
+
+    await priceWith(admin.page, enough - 1)
+    const rejected = trial.locator('.ant-card-small').filter({ hasText: 'Not applied, and why' })
+    const short = THRESHOLD_FEN - (enough - 1) * priceFen
+    await rejected
+      .locator('tr')
+      .filter({ hasText: name })
+      .getByText(`Threshold not reached by ${yuan(short)}`)
+      .waitFor()
+    expect(await applied.locator('tr').filter({ hasText: name }).count()).toBe(0)
+    await admin.page.screenshot({ path: join(artifactsDir, 'promotion-trial-rejected.png') })
+    expect([...admin.errors, ...reviewer.errors]).toEqual([])
+  })
+})
