@@ -10,5 +10,5 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|fast-check)[/@])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|fast-check|typebox)[/@])'],
 }

@@ -1,31 +1,23 @@
-import type { PromType } from './types'
+import { isPromType, PROMOTION_MESSAGES, type PromType } from '@store/contract'
 
 export type Locale = 'zh_CN' | 'zh_HK' | 'en'
 
-/**
- * Spec §5: "Promotion type outside 1 to 4 is an error." The spec quotes no wording for it, so these are
- * ours; the English one is the spec's sentence.
- */
-export const PROM_TYPE_ERROR_CODE = 'PROM_TYPE_OUT_OF_RANGE'
-export const PROM_TYPE_ERROR_MESSAGES: Record<Locale, string> = {
-  zh_CN: '促销类型超出 1 到 4 的范围（1 套装，2 单品，3 系列，4 整单）',
-  zh_HK: '促銷類型超出 1 到 4 的範圍（1 套裝，2 單品，3 系列，4 整單）',
-  en: 'Promotion type outside 1 to 4 is an error (1 set, 2 single item, 3 series, 4 whole order)',
-}
+export { isPromType }
 
+/** Spec §5: "Promotion type outside 1 to 4 is an error." */
+export const PROM_TYPE_ERROR_CODE = 'PROM_TYPE_OUT_OF_RANGE'
+
+/** Worded by the contract's `promTypeInvalid`, the message the server's refusal carries too. */
 export class PromTypeError extends Error {
   readonly code = PROM_TYPE_ERROR_CODE
   constructor(
     readonly promType: unknown,
     readonly activityId?: string,
   ) {
-    super(PROM_TYPE_ERROR_MESSAGES.zh_CN)
+    super(PROMOTION_MESSAGES.promTypeInvalid.zh_CN.replace('{value}', String(promType)))
     this.name = 'PromTypeError'
   }
 }
-
-export const isPromType = (value: unknown): value is PromType =>
-  value === 1 || value === 2 || value === 3 || value === 4
 
 /** Throws PromTypeError unless `value` is 1, 2, 3 or 4 (for the server's save as well as the engine). */
 export function assertPromType(value: unknown, activityId?: string): asserts value is PromType {

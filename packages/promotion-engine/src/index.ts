@@ -5,7 +5,6 @@ export {
   InvalidCartError,
   isPromType,
   PROM_TYPE_ERROR_CODE,
-  PROM_TYPE_ERROR_MESSAGES,
   PromTypeError,
   type Locale,
 } from './errors'

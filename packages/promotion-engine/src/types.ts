@@ -1,8 +1,10 @@
+import type { PromType } from '@store/contract'
+
 /** Money is always an integer number of fen (0.01 yuan). */
 export type Fen = number
 
 /** Spec §3 "Promotion way": 1 set (bundle), 2 single item, 3 series (class or brand), 4 whole order. */
-export type PromType = 1 | 2 | 3 | 4
+export type { PromType }
 
 /** Layers in their fixed order: each one's thresholds are tested on the net amount the earlier ones left. */
 export const LAYERS = ['item', 'order', 'coupon', 'points', 'shipping'] as const
