@@ -2,6 +2,7 @@ import { CHATBI_MESSAGES } from './chatbi/messages'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants'
 import { GOODS_MESSAGES } from './goods/messages'
 import { MEMBER_MESSAGES } from './members/messages'
+import { PRICE_MESSAGES } from './price/messages'
 import { WORKFLOW_MESSAGES } from './workflow/messages'
 
 export type Catalog = Record<Locale, string>
@@ -955,6 +956,7 @@ export const MESSAGES = {
   ...MEMBER_MESSAGES,
   ...CHATBI_MESSAGES,
   ...WORKFLOW_MESSAGES,
+  ...PRICE_MESSAGES,
 }
 
 export type MessageKey = keyof typeof MESSAGES
