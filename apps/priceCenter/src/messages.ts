@@ -6,8 +6,8 @@ export const NAMESPACE = 'priceCenter'
 export const messages: SubAppMessages = {
   namespace: NAMESPACE,
   resources: {
-    zh_CN: { title: '价格中心' },
-    zh_HK: { title: '價格中心' },
-    en: { title: 'Price centre' },
+    zh_CN: { title: '价格中心', priceLists: '价目表' },
+    zh_HK: { title: '價格中心', priceLists: '價目表' },
+    en: { title: 'Price centre', priceLists: 'Price lists' },
   },
 }

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
-import ListPage from './pages/list'
+import PriceListPage from './pages/price-list'
 
 /** Relative to the base route /priceCenter; the host's router runs them. */
 export const routes: RouteObject[] = [
-  { index: true, element: <Navigate to="list" replace /> },
-  { path: 'list', element: <ListPage /> },
+  { index: true, element: <Navigate to="priceList" replace /> },
+  { path: 'priceList', element: <PriceListPage /> },
 ]

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants'
 import { GOODS_MESSAGES } from './goods/messages'
 import { MEMBER_MESSAGES } from './members/messages'
 import { PROMOTION_MESSAGES } from './promotion/messages'
+import { PRICE_MESSAGES } from './price/messages'
 import { WORKFLOW_MESSAGES } from './workflow/messages'
 
 export type Catalog = Record<Locale, string>
@@ -957,6 +958,7 @@ export const MESSAGES = {
   ...CHATBI_MESSAGES,
   ...WORKFLOW_MESSAGES,
   ...PROMOTION_MESSAGES,
+  ...PRICE_MESSAGES,
 }
 
 export type MessageKey = keyof typeof MESSAGES

@@ -104,11 +104,14 @@ export class JobQueue {
     return removed.length
   }
 
-  /** Queues a job in the caller's transaction: it exists only if that transaction commits. */
-  async enqueue<P>(tx: Tx, name: string, payload: P, maxAttempts = 3): Promise<number> {
+  /**
+   * Queues a job in the caller's transaction: it exists only if that transaction commits. With
+   * `runAt` no worker claims it before that time (a scheduled job).
+   */
+  async enqueue<P>(tx: Tx, name: string, payload: P, maxAttempts = 3, runAt?: Date): Promise<number> {
     const [row] = await tx
       .insert(job)
-      .values({ name, lane: this.options.lane, payload: payload as object, maxAttempts })
+      .values({ name, lane: this.options.lane, payload: payload as object, maxAttempts, runAfter: runAt })
       .returning({ id: job.id })
     emitAfterCommit(tx, 'jobs:queued', row!.id)
     return row!.id

@@ -68,3 +68,34 @@ export async function goodsByCodes(
   const ids = [...new Set(codes)].flatMap((c) => (idOf.has(c) ? [idOf.get(c)!] : []))
   return ids.length ? service.byIds(tx, ids, actor) : []
 }
+
+/** A goods' names and own prices in fen (the price centre's fallback and guards). */
+export interface GoodsPriceBrief {
+  id: string
+  goodsCode: string
+  tradeName: string
+  retailFen: number
+  memberFen: number | null
+}
+
+const toFen = (yuan: string) => Math.round(Number(yuan) * 100)
+
+/** The live goods among `ids`, with their prices in fen; unknown ids are left out. */
+export async function goodsPriceBriefs(tx: Tx, ids: readonly string[]): Promise<GoodsPriceBrief[]> {
+  if (ids.length === 0) return []
+  const rows = await tx
+    .select({
+      id: goodsItem.id,
+      goodsCode: goodsItem.goodsCode,
+      tradeName: goodsItem.tradeName,
+      retailPrice: goodsItem.retailPrice,
+      memberPrice: goodsItem.memberPrice,
+    })
+    .from(goodsItem)
+    .where(and(eq(goodsItem.isDeleted, 0), inArray(goodsItem.id, [...new Set(ids)])))
+  return rows.map(({ retailPrice, memberPrice, ...r }) => ({
+    ...r,
+    retailFen: toFen(retailPrice),
+    memberFen: memberPrice === null ? null : toFen(memberPrice),
+  }))
+}

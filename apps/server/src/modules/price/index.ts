@@ -1,2 +1,4 @@
 // The module's public entry: what other modules may use (its services and types, never its tables).
+export { inquirePrices } from './inquiry'
+export type { InquiryContext } from './resolver'
 export { priceModule } from './module'

@@ -1,6 +1,9 @@
-import { type AppSeed, dir, page, button, crud, viewOnly, screen } from '../../core/menus'
+import { type AppSeed, dir, page, button, crud, viewOnly, screen, VIEW, EDIT, DELETE } from '../../core/menus'
 
-/** The Price centre area as the shell lists it: its application and menu tree (spec §3). */
+/** the screens the priceCenter sub-app has built; the others' calls are served already */
+const available = { available: true }
+
+/** The price centre as the shell lists it: its application and menu tree (spec §3, issue 28). */
 export const priceApplication: AppSeed = {
   code: 'priceCenter',
   names: ['价格中心', '價格中心', 'Price centre'],
@@ -10,12 +13,23 @@ export const priceApplication: AppSeed = {
   microName: 'priceCenter',
   available: false,
   menus: [
-    page('price_item', ['价格中心', '價格中心', 'Price centre'], '/priceCenter/list', crud('price_item'), {
-      available: true,
-    }),
-    screen('price_strategy', ['定价策略', '定價策略', 'Pricing strategies'], '/priceCenter/strategy'),
-    screen('price_order', ['调价单', '調價單', 'Price orders'], '/priceCenter/priceOrder', [
-      button('price_order_check', ['审核', '審核', 'Approve']),
+    page(
+      'price_list',
+      ['价目表', '價目表', 'Price lists'],
+      '/priceCenter/priceList',
+      crud('price_list'),
+      available,
+    ),
+    page(
+      'price_strategy',
+      ['定价策略', '定價策略', 'Pricing strategies'],
+      '/priceCenter/strategy',
+      crud('price_strategy'),
+    ),
+    page('price_order', ['调价单', '調價單', 'Price orders'], '/priceCenter/priceOrder', [
+      button('price_order_view', VIEW),
+      button('price_order_edit', EDIT),
+      button('price_order_delete', DELETE),
     ]),
     dir('price_inquiry_dir', ['价格查询', '價格查詢', 'Price inquiry'], 'icon-search', [
       page(
@@ -28,7 +42,7 @@ export const priceApplication: AppSeed = {
         'price_anomaly',
         ['价格异常', '價格異常', 'Price anomalies'],
         '/priceCenter/priceInquiry/Priceanomalies',
-        viewOnly('price_anomaly'),
+        [...viewOnly('price_anomaly'), button('price_anomaly_handle', ['处理', '處理', 'Handle'])],
       ),
     ]),
     screen('price_tag', ['价签管理', '價簽管理', 'Price tags'], '/priceCenter/priceTag'),

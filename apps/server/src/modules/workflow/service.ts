@@ -242,6 +242,19 @@ async function countsChanged(c: WfContext, userIds: (string | null)[]) {
 
 // — tasks —
 
+/** The tasks of the instance someone may act on now, with their assignees (its current approvers). */
+export async function pendingTasks(
+  c: WfContext,
+  instanceId: string,
+): Promise<{ id: string; assigneeId: string }[]> {
+  const rows = await c.tx
+    .select({ id: wfTask.id, assigneeId: wfTask.assigneeId })
+    .from(wfTask)
+    .where(and(eq(wfTask.instanceId, instanceId), eq(wfTask.status, TASK_STATUS.pending)))
+    .orderBy(asc(wfTask.id))
+  return rows.flatMap((r) => (r.assigneeId ? [{ id: r.id, assigneeId: r.assigneeId }] : []))
+}
+
 async function openTasks(c: WfContext, instanceId: string): Promise<TaskRow[]> {
   return c.tx
     .select()

@@ -5,19 +5,29 @@ import { ConfigProvider } from 'antd'
 import enUS from 'antd/locale/en_US'
 import axios from 'axios'
 import i18next from 'i18next'
-import { priceItemResource } from '@store/contract'
+import { priceListResource } from '@store/contract'
 import { createBridge, NO_PERMISSIONS, type HostServices } from '@store/bridge'
 import { fakeServer } from '@store/ui/testing'
 import subApp from '../../App'
 
+const base = { scopeValue: null, shopIds: null, validFrom: null, validTo: null, remark: null }
 const items = [
-  { id: '21', code: 'A-001', name: 'First record', status: 1, remark: null },
-  { id: '22', code: 'A-002', name: 'Second record', status: 0, remark: null },
+  { ...base, id: '21', code: 'RETAIL', name: 'Retail', scope: 'retail', priority: 10, status: 1 },
+  {
+    ...base,
+    id: '22',
+    code: 'ONLINE',
+    name: 'Online',
+    scope: 'channel',
+    scopeValue: 'online',
+    priority: 20,
+    status: 0,
+  },
 ]
 
 function renderList(buttons: string[]) {
   const server = fakeServer({
-    [`GET ${priceItemResource.basePath}/page`]: () => ({ data: { records: items, total: items.length } }),
+    [`GET ${priceListResource.basePath}/page`]: () => ({ data: { records: items, total: items.length } }),
   })
   // The sub-app makes its client from the bridge (createBridgeApi): answer its calls in memory.
   axios.defaults.adapter = server.adapter
@@ -27,7 +37,7 @@ function renderList(buttons: string[]) {
   })
   render(
     <ConfigProvider locale={enUS}>
-      <MemoryRouter initialEntries={['/priceCenter/list']}>
+      <MemoryRouter initialEntries={['/priceCenter/priceList']}>
         <Routes>
           <Route
             path="/priceCenter/*"
@@ -39,27 +49,27 @@ function renderList(buttons: string[]) {
   )
 }
 
-describe('priceCenter list page', () => {
+describe('priceCenter price lists page', () => {
   beforeAll(() => i18next.init({ lng: 'en', resources: {}, initAsync: false }))
 
-  it('lists the records under the area’s title, their status named in the user’s language', async () => {
-    renderList(['price_item_view'])
-    expect(await screen.findByText('Price centre')).toBeTruthy()
-    const row = (await screen.findByText('A-002')).closest('tr')!
-    expect(within(row).getByText('Second record')).toBeTruthy()
+  it('lists the price lists, their scope and status named in the user’s language', async () => {
+    renderList(['price_list_view'])
+    expect(await screen.findByText('Price lists')).toBeTruthy()
+    const row = (await screen.findByText('ONLINE')).closest('tr')!
+    expect(within(row).getByText('Channel')).toBeTruthy()
     expect(within(row).getByText('Disabled')).toBeTruthy()
   })
 
   it('a role with only the view button gets no add, edit or delete', async () => {
-    renderList(['price_item_view'])
-    await screen.findByText('A-001')
+    renderList(['price_list_view'])
+    await screen.findByText('RETAIL')
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
   })
 
   it('a role with the area’s buttons gets add, edit and delete', async () => {
-    renderList(['price_item_view', 'price_item_add', 'price_item_edit', 'price_item_delete'])
-    await screen.findByText('A-001')
+    renderList(['price_list_view', 'price_list_add', 'price_list_edit', 'price_list_delete'])
+    await screen.findByText('RETAIL')
     expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy()
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2)
     expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(2)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { priceItemResource } from '@store/contract'
+import { priceListResource } from '@store/contract'
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
 import { useApi } from '@store/micro'
@@ -7,9 +7,11 @@ import { CrudTable } from '@store/ui'
 
 const selectLocale = (s: BridgeState) => s.locale
 
-/** The area's records on the shared CrudTable: search, paging, add, edit, remove, by the role's buttons. */
-export default function ListPage() {
+/** The price lists on the shared CrudTable: scope, priority, validity; by the role's buttons. */
+export default function PriceListPage() {
   const { t } = useTranslation()
   const locale = useBridgeState(selectLocale)
-  return <CrudTable resource={priceItemResource} api={useApi()} locale={locale} headerTitle={t('title')} />
+  return (
+    <CrudTable resource={priceListResource} api={useApi()} locale={locale} headerTitle={t('priceLists')} />
+  )
 }

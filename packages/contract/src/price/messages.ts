@@ -1,0 +1,85 @@
+import type { Catalog } from '../messages'
+
+/** Messages of the price centre: refusals, and the texts of its realtime notices. */
+export const PRICE_MESSAGES = {
+  priceListMissing: {
+    zh_CN: '价目表不存在或已停用',
+    zh_HK: '價目表不存在或已停用',
+    en: 'The price list does not exist or is disabled',
+  },
+  priceGoodsMissing: {
+    zh_CN: '商品不存在：{id}',
+    zh_HK: '商品不存在：{id}',
+    en: 'No such goods: {id}',
+  },
+  priceDuplicateGoods: {
+    zh_CN: '同一商品在调价单中只能出现一次：{id}',
+    zh_HK: '同一商品在調價單中只能出現一次：{id}',
+    en: 'A goods may appear only once on a change order: {id}',
+  },
+  priceOrderState: {
+    zh_CN: '调价单当前状态为“{status}”，不能{action}',
+    zh_HK: '調價單目前狀態為「{status}」，不能{action}',
+    en: 'The change order is “{status}”: it cannot be {action}',
+  },
+  priceOrderNotSubmitter: {
+    zh_CN: '只有提交人可以撤回调价单',
+    zh_HK: '只有提交人可以撤回調價單',
+    en: 'Only the submitter may withdraw the change order',
+  },
+  priceItemRule: {
+    zh_CN: '固定价需填写价格；公式需填写基准价目表和折扣',
+    zh_HK: '固定價需填寫價格；公式需填寫基準價目表和折扣',
+    en: 'A fixed price needs a price; a formula needs a base list and a discount',
+  },
+  priceItemSelfBase: {
+    zh_CN: '公式的基准价目表不能是本价目表',
+    zh_HK: '公式的基準價目表不能是本價目表',
+    en: 'A formula cannot be based on its own list',
+  },
+  priceScopeValue: {
+    zh_CN: '该适用范围需要填写：{field}',
+    zh_HK: '該適用範圍需要填寫：{field}',
+    en: 'This scope needs: {field}',
+  },
+  priceValidity: {
+    zh_CN: '失效时间必须晚于生效时间',
+    zh_HK: '失效時間必須晚於生效時間',
+    en: 'The end of validity must be after its start',
+  },
+  priceStrategyFollow: {
+    zh_CN: '“跟随价目表”策略需要选择价目表',
+    zh_HK: '「跟隨價目表」策略需要選擇價目表',
+    en: 'A follow-a-list strategy needs the list it follows',
+  },
+  priceAnomalyHandled: {
+    zh_CN: '该异常已解决',
+    zh_HK: '該異常已解決',
+    en: 'The anomaly is already resolved',
+  },
+  priceActionSubmit: { zh_CN: '提交', zh_HK: '提交', en: 'submitted' },
+  priceActionEdit: { zh_CN: '修改', zh_HK: '修改', en: 'changed' },
+  priceActionWithdraw: { zh_CN: '撤回', zh_HK: '撤回', en: 'withdrawn' },
+  priceActionRemove: { zh_CN: '删除', zh_HK: '刪除', en: 'removed' },
+  priceNoticeCheck: {
+    zh_CN: '调价单 {code}“{title}”待您审核',
+    zh_HK: '調價單 {code}「{title}」待您審核',
+    en: 'Change order {code} “{title}” awaits your approval',
+  },
+  priceNoticeApproved: {
+    zh_CN: '调价单 {code}“{title}”已审核通过，将于 {at} 生效',
+    zh_HK: '調價單 {code}「{title}」已審核通過，將於 {at} 生效',
+    en: 'Change order {code} “{title}” was approved and takes effect at {at}',
+  },
+  priceNoticeRejected: {
+    zh_CN: '调价单 {code}“{title}”审核未通过',
+    zh_HK: '調價單 {code}「{title}」審核未通過',
+    en: 'Change order {code} “{title}” was rejected',
+  },
+  priceNoticeApplied: {
+    zh_CN: '调价单 {code}“{title}”已生效，{count} 个商品调价',
+    zh_HK: '調價單 {code}「{title}」已生效，{count} 個商品調價',
+    en: 'Change order {code} “{title}” took effect: {count} goods repriced',
+  },
+  priceNoticeTitle: { zh_CN: '调价单', zh_HK: '調價單', en: 'Price change' },
+} satisfies Record<string, Catalog>
