@@ -1,8 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import PriceListPage from './pages/price-list'
+import PriceOrderPage from './pages/price-order'
 
 /** Relative to the base route /priceCenter; the host's router runs them. */
 export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="priceList" replace /> },
   { path: 'priceList', element: <PriceListPage /> },
+  { path: 'priceOrder', element: <PriceOrderPage /> },
 ]

@@ -26,11 +26,17 @@ export const priceApplication: AppSeed = {
       '/priceCenter/strategy',
       crud('price_strategy'),
     ),
-    page('price_order', ['调价单', '調價單', 'Price orders'], '/priceCenter/priceOrder', [
-      button('price_order_view', VIEW),
-      button('price_order_edit', EDIT),
-      button('price_order_delete', DELETE),
-    ]),
+    page(
+      'price_order',
+      ['调价单', '調價單', 'Price orders'],
+      '/priceCenter/priceOrder',
+      [
+        button('price_order_view', VIEW),
+        button('price_order_edit', EDIT),
+        button('price_order_delete', DELETE),
+      ],
+      available,
+    ),
     dir('price_inquiry_dir', ['价格查询', '價格查詢', 'Price inquiry'], 'icon-search', [
       page(
         'price_inquiry',
