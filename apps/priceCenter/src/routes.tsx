@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
+import AnomalyPage from './pages/anomaly'
 import PriceListPage from './pages/price-list'
 import PriceOrderPage from './pages/price-order'
 
@@ -7,4 +8,5 @@ export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="priceList" replace /> },
   { path: 'priceList', element: <PriceListPage /> },
   { path: 'priceOrder', element: <PriceOrderPage /> },
+  { path: 'priceInquiry/Priceanomalies', element: <AnomalyPage /> },
 ]

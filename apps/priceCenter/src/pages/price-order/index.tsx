@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Button, Card, Empty, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd'
+import { Alert, Button, Card, Empty, Popconfirm, Space, Table, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
   ORDER_STATUS_LABELS,
@@ -13,7 +13,7 @@ import { useButton } from '@store/bridge/react'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { useLoaded, useSubmit } from '@store/ui'
-import { labelOf, useLocale } from '../../components/locale'
+import { FilterSelect } from '../../components/filter-select'
 import { OrderStatusTag } from '../../components/order-status'
 import { usePaging } from '../../components/paging'
 import { OrderEditor, type EditorTarget } from './editor'
@@ -29,7 +29,6 @@ const STEPS = {
 export default function PriceOrderPage() {
   const { t } = useTranslation()
   const api = useApi()
-  const locale = useLocale()
   const canEdit = useButton(PRICE_CODES.orderEdit)
   const canRemove = useButton(PRICE_CODES.orderRemove)
   const { current, size, restart, pagination } = usePaging()
@@ -93,20 +92,15 @@ export default function PriceOrderPage() {
       title={t('priceOrders')}
       extra={
         <Space wrap>
-          <Select
-            allowClear
-            style={{ minWidth: 160 }}
-            placeholder={t('statusFilter')}
-            aria-label={t('statusFilter')}
+          <FilterSelect
+            label={t('statusFilter')}
             value={status}
-            onChange={(v?: OrderStatus) => {
+            onChange={(v) => {
               restart()
               setStatus(v)
             }}
-            options={ORDER_STATUSES.map((s) => ({
-              value: s,
-              label: labelOf(ORDER_STATUS_LABELS, s, locale),
-            }))}
+            values={ORDER_STATUSES}
+            labels={ORDER_STATUS_LABELS}
           />
           <Button onClick={() => void reload()}>{t('refresh')}</Button>
           {canEdit && (

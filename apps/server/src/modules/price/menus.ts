@@ -49,6 +49,7 @@ export const priceApplication: AppSeed = {
         ['价格异常', '價格異常', 'Price anomalies'],
         '/priceCenter/priceInquiry/Priceanomalies',
         [...viewOnly('price_anomaly'), button('price_anomaly_handle', ['处理', '處理', 'Handle'])],
+        available,
       ),
     ]),
     screen('price_tag', ['价签管理', '價簽管理', 'Price tags'], '/priceCenter/priceTag'),
