@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import AnomalyPage from './pages/anomaly'
+import InquiryPage from './pages/inquiry'
 import PriceListPage from './pages/price-list'
 import PriceOrderPage from './pages/price-order'
 
@@ -8,5 +9,6 @@ export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="priceList" replace /> },
   { path: 'priceList', element: <PriceListPage /> },
   { path: 'priceOrder', element: <PriceOrderPage /> },
+  { path: 'priceInquiry/index', element: <InquiryPage /> },
   { path: 'priceInquiry/Priceanomalies', element: <AnomalyPage /> },
 ]

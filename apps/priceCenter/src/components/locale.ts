@@ -1,6 +1,6 @@
 import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
-import type { Locale } from '@store/contract'
+import type { FieldOption, Locale } from '@store/contract'
 
 const selectLocale = (s: BridgeState) => s.locale
 
@@ -13,3 +13,7 @@ export const labelOf = <K extends string>(
   value: K,
   locale: Locale,
 ) => labels[value]?.[locale] ?? value
+
+/** A value's label among a contract field's options, or the value itself. */
+export const optionLabel = (options: readonly FieldOption[], value: string, locale: Locale) =>
+  options.find((o) => o.value === value)?.label[locale] ?? value

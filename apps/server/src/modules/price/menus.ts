@@ -43,6 +43,7 @@ export const priceApplication: AppSeed = {
         ['价格查询', '價格查詢', 'Price inquiry'],
         '/priceCenter/priceInquiry/index',
         viewOnly('price_inquiry'),
+        available,
       ),
       page(
         'price_anomaly',
