@@ -3,11 +3,13 @@ import AnomalyPage from './pages/anomaly'
 import InquiryPage from './pages/inquiry'
 import PriceListPage from './pages/price-list'
 import PriceOrderPage from './pages/price-order'
+import StrategyPage from './pages/strategy'
 
 /** Relative to the base route /priceCenter; the host's router runs them. */
 export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="priceList" replace /> },
   { path: 'priceList', element: <PriceListPage /> },
+  { path: 'strategy', element: <StrategyPage /> },
   { path: 'priceOrder', element: <PriceOrderPage /> },
   { path: 'priceInquiry/index', element: <InquiryPage /> },
   { path: 'priceInquiry/Priceanomalies', element: <AnomalyPage /> },

@@ -25,6 +25,7 @@ export const priceApplication: AppSeed = {
       ['定价策略', '定價策略', 'Pricing strategies'],
       '/priceCenter/strategy',
       crud('price_strategy'),
+      available,
     ),
     page(
       'price_order',
