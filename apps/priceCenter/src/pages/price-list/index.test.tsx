@@ -1,14 +1,6 @@
-import '@ant-design/v5-patch-for-react-19'
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { ConfigProvider } from 'antd'
-import enUS from 'antd/locale/en_US'
-import axios from 'axios'
-import i18next from 'i18next'
+import { screen, within } from '@testing-library/react'
 import { priceListResource } from '@store/contract'
-import { createBridge, NO_PERMISSIONS, type HostServices } from '@store/bridge'
-import { fakeServer } from '@store/ui/testing'
-import subApp from '../../App'
+import { initI18n, page, renderArea } from '../../testing'
 
 const base = { scopeValue: null, shopIds: null, validFrom: null, validTo: null, remark: null }
 const items = [
@@ -25,32 +17,11 @@ const items = [
   },
 ]
 
-function renderList(buttons: string[]) {
-  const server = fakeServer({
-    [`GET ${priceListResource.basePath}/page`]: () => ({ data: { records: items, total: items.length } }),
-  })
-  // The sub-app makes its client from the bridge (createBridgeApi): answer its calls in memory.
-  axios.defaults.adapter = server.adapter
-  const { bridge } = createBridge({} as HostServices, {
-    locale: 'en',
-    permissions: { ...NO_PERMISSIONS, buttons },
-  })
-  render(
-    <ConfigProvider locale={enUS}>
-      <MemoryRouter initialEntries={['/priceCenter/priceList']}>
-        <Routes>
-          <Route
-            path="/priceCenter/*"
-            element={<subApp.Component bridge={bridge} basename="/priceCenter" i18n={i18next} />}
-          />
-        </Routes>
-      </MemoryRouter>
-    </ConfigProvider>,
-  )
-}
+const renderList = (buttons: string[]) =>
+  renderArea('priceList', { [`GET ${priceListResource.basePath}/page`]: () => page(items) }, buttons)
 
 describe('priceCenter price lists page', () => {
-  beforeAll(() => i18next.init({ lng: 'en', resources: {}, initAsync: false }))
+  beforeAll(initI18n)
 
   it('lists the price lists, their scope and status named in the user’s language', async () => {
     renderList(['price_list_view'])
