@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd'
 import enUS from 'antd/locale/en_US'
 import axios from 'axios'
 import i18next from 'i18next'
-import { priceListResource } from '@store/contract'
+import { priceListResource, retailShopResource } from '@store/contract'
 import { createBridge, NO_PERMISSIONS, type HostServices } from '@store/bridge'
 import { fakeServer } from '@store/ui/testing'
 import subApp from '../../App'
@@ -23,11 +23,26 @@ const items = [
     priority: 20,
     status: 0,
   },
+  {
+    ...base,
+    id: '23',
+    code: 'MALL',
+    name: 'Mall shops',
+    scope: 'shop_group',
+    shopIds: '384697866744090624,384697866744090625',
+    priority: 30,
+    status: 1,
+  },
+]
+const shops = [
+  { id: '384697866744090624', name: 'Harbour City' },
+  { id: '384697866744090625', name: 'Times Square' },
 ]
 
 function renderList(buttons: string[]) {
   const server = fakeServer({
     [`GET ${priceListResource.basePath}/page`]: () => ({ data: { records: items, total: items.length } }),
+    [`GET ${retailShopResource.basePath}/list`]: () => ({ data: shops }),
   })
   // The sub-app makes its client from the bridge (createBridgeApi): answer its calls in memory.
   axios.defaults.adapter = server.adapter
@@ -60,6 +75,12 @@ describe('priceCenter price lists page', () => {
     expect(within(row).getByText('Disabled')).toBeTruthy()
   })
 
+  it('names a shop group’s shops, as the user may read them', async () => {
+    renderList(['price_list_view', 'retail_shop_view'])
+    const row = (await screen.findByText('MALL')).closest('tr')!
+    expect(await within(row).findByText('Harbour City、Times Square')).toBeTruthy()
+  })
+
   it('a role with only the view button gets no add, edit or delete', async () => {
     renderList(['price_list_view'])
     await screen.findByText('RETAIL')
@@ -71,7 +92,7 @@ describe('priceCenter price lists page', () => {
     renderList(['price_list_view', 'price_list_add', 'price_list_edit', 'price_list_delete'])
     await screen.findByText('RETAIL')
     expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy()
-    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2)
-    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(2)
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(3)
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(3)
   })
 })
