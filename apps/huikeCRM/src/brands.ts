@@ -1,6 +1,7 @@
 import { shellLookupEndpoints, type MemberBrandOption } from '@store/contract'
 import type { Api } from '@store/request'
-import { choiceName, useChoices, type Choice } from './choices'
+import { useChoices, type Choice } from '@store/ui'
+import { choiceName } from './choices'
 
 /** A member brand as a select's choice. */
 export type BrandChoice = Choice

@@ -28,6 +28,8 @@ export interface FieldDef {
   dict?: string
   /** The field's fixed values by name: screens show the names and offer them in a select. */
   options?: readonly FieldOption[]
+  /** Holds several of its choices (options, or a screen's loaded choices), stored comma-joined. */
+  multiple?: boolean
   default?: string | number | boolean
 }
 

@@ -82,6 +82,7 @@ export const priceListResource = defineResource({
       label: { zh_CN: '门店组门店', zh_HK: '門店組門店', en: 'Shops of the group' },
       max: 2000,
       pattern: '^[0-9]+(,[0-9]+)*$',
+      multiple: true,
     },
     priority: {
       type: 'int',

@@ -3,11 +3,13 @@ import type { ProColumns, ProFieldValueType } from '@ant-design/pro-components'
 import type { FieldDef, Locale, ResourceDef } from '@store/contract'
 import type { Translate } from '../messages'
 import type { DictItem } from '@store/contract'
+import { splitChoices } from './dictionaries'
 
 export type CrudRecord = { id: string } & Record<string, unknown>
 export type CellRenderer<R extends CrudRecord> = (value: unknown, record: R) => ReactNode
 
 const valueTypeOf = (field: FieldDef): ProFieldValueType => {
+  if (field.multiple) return 'text'
   if (field.dict || field.options || field.type === 'bool') return 'select'
   if (field.type === 'date') return 'date'
   if (field.type === 'datetime') return 'dateTime'
@@ -24,6 +26,7 @@ const valueEnumOf = (
   locale: Locale,
   t: Translate,
 ) => {
+  if (field.multiple) return undefined
   if (field.options) return Object.fromEntries(field.options.map((o) => [o.value, { text: o.label[locale] }]))
   if (field.dict) {
     return Object.fromEntries((dictionaries[field.dict] ?? []).map((i) => [i.dictKey, { text: i.dictValue }]))
@@ -39,6 +42,14 @@ export interface ColumnOptions<R extends CrudRecord> {
   /** field names the user may not see (menu hide-columns) */
   hidden: readonly string[]
   render?: Partial<Record<string, CellRenderer<R>>>
+}
+
+/** A multiple field's stored values by their names, joined with '、'; a value not among its options as it is. */
+const namesOf = (field: FieldDef, value: unknown, locale: Locale): unknown => {
+  const parts = splitChoices(value)
+  if (!parts.length) return value
+  const name = (part: string) => field.options?.find((o) => String(o.value) === part)?.label[locale] ?? part
+  return parts.map(name).join('、')
 }
 
 /** One column per field the user may see: searchable ones in the search form, sortable ones sortable. */
@@ -60,6 +71,7 @@ export function resourceColumns<R extends CrudRecord>(
         hideInSearch: !field.search,
         ellipsis: field.type === 'text',
         align: isAmount(field) ? ('right' as const) : undefined,
+        ...(field.multiple && { renderText: (value: unknown) => namesOf(field, value, locale) }),
         ...(renderCell && { render: (_: ReactNode, record: R) => renderCell(record[name], record) }),
       }
     })

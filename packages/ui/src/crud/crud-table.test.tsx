@@ -356,3 +356,101 @@ describe('CrudTable export and import (issue 7)', () => {
     await waitFor(() => expect(pageCalls(calls).length).toBeGreaterThan(pagesBefore))
   })
 })
+
+const rack = defineResource({
+  name: 'rack',
+  basePath: '/api/test/rack',
+  permission: 'rack',
+  label: { zh_CN: '货架组', zh_HK: '貨架組', en: 'Rack' },
+  softDelete: true,
+  fields: {
+    code: {
+      type: 'string',
+      label: { zh_CN: '编号', zh_HK: '編號', en: 'Code' },
+      search: 'like',
+    },
+    shelfIds: {
+      type: 'text',
+      label: { zh_CN: '货架', zh_HK: '貨架', en: 'Shelves' },
+      required: true,
+      max: 20,
+      pattern: '^[0-9]+(,[0-9]+)*$',
+      multiple: true,
+    },
+  },
+})
+
+/** A rack table whose shelves are loaded choices (ids 11, 12, 13; 99 is none of them). */
+function setUpRacks() {
+  const { api, calls } = fakeApi({
+    'GET /api/test/rack/page': () => ({
+      data: { records: [{ id: '1', code: 'R-1', shelfIds: '11,99,12' }], total: 1 },
+    }),
+    'POST /api/test/rack/submit': () => ({ data: true }),
+  })
+  const { bridge } = createBridge({} as HostServices, {
+    locale: 'en',
+    permissions: { ...NO_PERMISSIONS, buttons: ['rack_view', 'rack_add', 'rack_edit'] },
+  })
+  const shelves = [
+    { value: '11', label: 'End cap' },
+    { value: '12', label: 'Cooler' },
+    { value: '13', label: 'Window' },
+  ]
+  render(
+    <ConfigProvider locale={enUS}>
+      <BridgeProvider bridge={bridge}>
+        <CrudTable<ShelfRow> resource={rack} api={api} locale="en" choices={{ shelfIds: shelves }} />
+      </BridgeProvider>
+    </ConfigProvider>,
+  )
+  return { calls }
+}
+
+const submitDialog = (dialog: HTMLElement) =>
+  act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /^(OK|Submit|Confirm)$/i })))
+
+describe('CrudTable multiple fields', () => {
+  it('shows a multiple field’s values by name joined with 、, an unknown id as it is, and leaves it out of search', async () => {
+    setUpRacks()
+    const row = (await screen.findByText('R-1')).closest('tr')!
+    expect(within(row).getByText('End cap、99、Cooler')).toBeTruthy()
+    expect(screen.queryByLabelText('Shelves')).toBeNull()
+  })
+
+  it('edits a multiple field in a multi-select and submits the choices comma-joined', async () => {
+    const { calls } = setUpRacks()
+    const row = (await screen.findByText('R-1')).closest('tr')!
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('End cap')).toBeTruthy()
+    fireEvent.mouseDown(within(dialog).getByLabelText('Shelves').closest('.ant-select-selector')!)
+    fireEvent.click(await screen.findByText('Window', { selector: '.ant-select-item-option-content' }))
+    await submitDialog(dialog)
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/submit'))?.body).toEqual({
+        id: '1',
+        code: 'R-1',
+        shelfIds: '11,99,12,13',
+      }),
+    )
+  })
+
+  it('a required multiple field left empty asks to choose it; its rules check the joined choices', async () => {
+    const { calls } = setUpRacks()
+    await screen.findByText('R-1')
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    const dialog = await screen.findByRole('dialog')
+    await submitDialog(dialog)
+    expect(await within(dialog).findByText('Choose the Shelves')).toBeTruthy()
+    const select = within(dialog).getByLabelText('Shelves').closest('.ant-select-selector')!
+    for (const name of ['End cap', 'Cooler', 'Window']) {
+      fireEvent.mouseDown(select)
+      fireEvent.click(await screen.findByText(name, { selector: '.ant-select-item-option-content' }))
+    }
+    await submitDialog(dialog)
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/submit'))?.body).toEqual({ shelfIds: '11,12,13' }),
+    )
+  })
+})

@@ -17,6 +17,13 @@ export interface ChoiceOption {
 export const choiceValue = (field: FieldDef, key: string): string | number =>
   field.type === 'int' || field.type === 'bool' ? Number(key) : key
 
+/** A multiple field's stored values (comma-joined) as a list; an empty value holds none. */
+export const splitChoices = (value: unknown): string[] =>
+  typeof value === 'string' && value !== '' ? value.split(',') : []
+
+/** A multiple field's chosen values as it stores them: comma-joined. */
+export const joinChoices = (value: unknown): unknown => (Array.isArray(value) ? value.join(',') : value)
+
 const EMPTY: Record<string, DictItem[]> = {}
 
 /**

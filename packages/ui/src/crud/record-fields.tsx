@@ -10,7 +10,7 @@ import {
 import type { FieldDef, Locale, ResourceDef } from '@store/contract'
 import type { Translate } from '../messages'
 import type { DictItem } from '@store/contract'
-import { choiceValue, type ChoiceOption } from './dictionaries'
+import { choiceValue, joinChoices, splitChoices, type ChoiceOption } from './dictionaries'
 import { fieldRules } from './rules'
 
 interface RecordFieldProps {
@@ -24,12 +24,21 @@ interface RecordFieldProps {
 function RecordField({ name, field, locale, t, dictionaries }: RecordFieldProps) {
   const common = { name, label: field.label[locale], rules: fieldRules(field, locale, t) }
   if (field.options) {
-    return (
-      <ProFormSelect
-        {...common}
-        options={field.options.map((o) => ({ label: o.label[locale], value: o.value }))}
-      />
-    )
+    const options = field.options.map((o) => ({ label: o.label[locale], value: o.value }))
+    if (field.multiple) {
+      // the stored comma list is a list of choices in the select, and comma-joined again on submit
+      const valueOf = (part: string) => options.find((o) => String(o.value) === part)?.value ?? part
+      return (
+        <ProFormSelect
+          {...common}
+          mode="multiple"
+          options={options}
+          convertValue={(value: unknown) => (Array.isArray(value) ? value : splitChoices(value).map(valueOf))}
+          transform={(value: unknown) => ({ [name]: joinChoices(value) })}
+        />
+      )
+    }
+    return <ProFormSelect {...common} options={options} />
   }
   if (field.dict || field.type === 'bool') {
     const options: ChoiceOption[] = field.dict

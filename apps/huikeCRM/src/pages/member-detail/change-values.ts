@@ -1,5 +1,6 @@
 import { memberResource, type Locale } from '@store/contract'
-import { choiceName, type Choice } from '../../choices'
+import type { Choice } from '@store/ui'
+import { choiceName } from '../../choices'
 import { memberStatusName } from '../../member'
 
 /** The member fields whose changes are written as ids, and the names loaded for them. */
