@@ -1,42 +1,35 @@
 import { useMemo } from 'react'
 import type { BridgeState } from '@store/bridge'
-import { useBridgeState, useButton } from '@store/bridge/react'
+import { useBridgeState } from '@store/bridge/react'
 import {
   PAGING,
   consumeResource,
   guideResource,
   memberGradeResource,
   memberTagResource,
-  permissionCodes,
   retailShopResource,
-  type ResourceDef,
 } from '@store/contract'
 import type { Api } from '@store/request'
+import {
+  choiceOptions,
+  namedBy,
+  useChoices,
+  useResourceChoices,
+  type Choice,
+  type ChoiceOption,
+  type ResourceRow,
+} from '@store/ui'
 import { useBrandChoices } from './brands'
-import { choiceOptions, useChoices, type Choice, type ChoiceOption } from './choices'
-
-type Row = { id: string } & Record<string, unknown>
-
-/** Makes a row a choice named by one of its fields. */
-const namedBy =
-  (field: string) =>
-  (row: Row): Choice => ({ value: row.id, label: String(row[field] ?? row.id) })
 
 const byName = namedBy('name')
 /** A grade by its name, grouped by its brand: every brand has its own grades, often of the same names. */
-const byGradeName = (row: Row): Choice => ({
+const byGradeName = (row: ResourceRow): Choice => ({
   ...namedBy('gradeName')(row),
   ...(row.brandId != null && { group: String(row.brandId) }),
 })
 const byGuideName = namedBy('guideName')
 const byTagName = namedBy('tagName')
 const byReceiptNo = namedBy('consumeNo')
-
-/** All of a resource's records (`list`, at most 1000) as choices, asked only of those who may view them. */
-function useResourceChoices(api: Api, resource: ResourceDef, toChoice: (row: Row) => Choice) {
-  const allowed = useButton(permissionCodes(resource).view)
-  return useChoices(api, `${resource.basePath}/list`, toChoice, allowed)
-}
 
 /** The tenant's shops by name (basic data `retailshop/list`). */
 export const useShopChoices = (api: Api) => useResourceChoices(api, retailShopResource, byName)

@@ -1,5 +1,5 @@
 import { memberResource, type Locale } from '@store/contract'
-import { choiceName, type Choice } from '../../choices'
+import { choiceName, type Choice } from '@store/ui'
 import { memberStatusName } from '../../member'
 
 /** The member fields whose changes are written as ids, and the names loaded for them. */
