@@ -1,7 +1,6 @@
 import { shellLookupEndpoints, type MemberBrandOption } from '@store/contract'
 import type { Api } from '@store/request'
-import { useChoices, type Choice } from '@store/ui'
-import { choiceName } from './choices'
+import { choiceName, useChoices, type Choice } from '@store/ui'
 
 /** A member brand as a select's choice. */
 export type BrandChoice = Choice

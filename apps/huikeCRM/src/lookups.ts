@@ -9,17 +9,21 @@ import {
   memberTagResource,
 } from '@store/contract'
 import type { Api } from '@store/request'
-import { useChoices, useResourceChoices, useShopChoices, type Choice, type ChoiceRow } from '@store/ui'
+import {
+  choiceOptions,
+  namedBy,
+  useChoices,
+  useResourceChoices,
+  useShopChoices,
+  type Choice,
+  type ChoiceOption,
+  type ResourceRow,
+} from '@store/ui'
 import { useBrandChoices } from './brands'
-import { choiceOptions, type ChoiceOption } from './choices'
 
-/** Makes a row a choice named by one of its fields. */
-const namedBy =
-  (field: string) =>
-  (row: ChoiceRow): Choice => ({ value: row.id, label: String(row[field] ?? row.id) })
-
+const byName = namedBy('name')
 /** A grade by its name, grouped by its brand: every brand has its own grades, often of the same names. */
-const byGradeName = (row: ChoiceRow): Choice => ({
+const byGradeName = (row: ResourceRow): Choice => ({
   ...namedBy('gradeName')(row),
   ...(row.brandId != null && { group: String(row.brandId) }),
 })

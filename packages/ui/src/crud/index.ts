@@ -1,7 +1,6 @@
 export { CrudTable, type CrudTableProps } from './crud-table'
 export type { CellRenderer, CrudRecord } from './columns'
 export { useDictionaries } from './dictionaries'
-export { useChoices, useResourceChoices, useShopChoices, type Choice, type ChoiceRow } from './choices'
 export { fieldRules } from './rules'
 export { pageQuery } from './page-query'
 export { ImportDialog, type ImportDialogProps } from './import-dialog'

@@ -1,6 +1,5 @@
 import { memberResource, type Locale } from '@store/contract'
-import type { Choice } from '@store/ui'
-import { choiceName } from '../../choices'
+import { choiceName, type Choice } from '@store/ui'
 import { memberStatusName } from '../../member'
 
 /** The member fields whose changes are written as ids, and the names loaded for them. */

@@ -17,7 +17,7 @@ import {
   type ResourceDef,
 } from '@store/contract'
 import { useApi } from '@store/micro'
-import { choiceName } from '../../choices'
+import { choiceName } from '@store/ui'
 import { useGradeChoices } from '../../lookups'
 import { memberLabel, memberStatusName, type MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'

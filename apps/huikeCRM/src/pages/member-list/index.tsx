@@ -15,7 +15,7 @@ import {
 } from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
-import { choiceName } from '../../choices'
+import { choiceName } from '@store/ui'
 import { MEMBER_ID_FILTERS, lookupOptions, useMemberLookups, type MemberLookups } from '../../lookups'
 import { memberLabel, type MemberRecord } from '../../member'
 import { NAMESPACE } from '../../messages'

@@ -20,8 +20,9 @@ import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { useLoaded, useSubmit } from '@store/ui'
 import { useOpen } from '../../components/open'
-import { DATE_TIME, EMPTY_FORM, SCOPE_FIELDS, toForm, toInput, type ActivityForm } from './form-values'
+import { DATE_TIME, EMPTY_FORM, toForm, WEEKDAYS, toInput, type ActivityForm } from './form-values'
 import ActivityPreview from './preview'
+import ScopeFields from './scope-fields'
 
 const selectLocale = (s: BridgeState) => s.locale
 
@@ -106,20 +107,12 @@ export default function ActivityEditor() {
           <DatePicker.RangePicker showTime format={DATE_TIME} />
         </Form.Item>
         <Form.Item name="weekdays" label={t('weekdays')}>
-          <Checkbox.Group options={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: String(d) }))} />
+          <Checkbox.Group options={options(WEEKDAYS, (d) => t(`weekday_${d}`))} />
         </Form.Item>
         <Form.Item name="hoursText" label={t('hours')}>
           <Input />
         </Form.Item>
-        <Card size="small" title={t('scope')} style={{ marginBottom: 16 }}>
-          <Space wrap align="start">
-            {SCOPE_FIELDS.map((f) => (
-              <Form.Item key={f} name={['scope', f]} label={t(`scope_${f}`)}>
-                <Select mode="tags" style={{ width: 240 }} open={false} />
-              </Form.Item>
-            ))}
-          </Space>
-        </Card>
+        <ScopeFields />
         <Card size="small" title={t('tiers')} style={{ marginBottom: 16 }}>
           <Form.List name="tiers">
             {(fields, { add, remove }) => (

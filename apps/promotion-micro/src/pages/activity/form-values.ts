@@ -2,6 +2,8 @@ import dayjs, { type Dayjs } from 'dayjs'
 import type { Activity, ActivityInput, ActivityScope, ActivityTier } from '@store/contract'
 
 export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss'
+/** The days of the week as an activity keeps them: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 export const SCOPE_FIELDS = [
   'shopIds',
   'channels',

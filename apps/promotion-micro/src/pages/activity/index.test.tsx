@@ -1,5 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { activityEndpoints, PROMOTION_CODES, type Activity } from '@store/contract'
+import {
+  activityEndpoints,
+  endpointsOf,
+  goodsBrandResource,
+  goodsClassResource,
+  goodsResource,
+  permissionCodes,
+  promSceneResource,
+  PROMOTION_CODES,
+  retailShopResource,
+  type Activity,
+} from '@store/contract'
 import { initI18n, page, renderArea } from '../../testing'
 
 const activity = (id: string, code: string, status: Activity['status']): Activity => ({
@@ -111,5 +122,59 @@ describe('review queue', () => {
     expect(calls[0]?.params).toMatchObject({ status: 'review' })
     fireEvent.click(within(row).getByRole('button', { name: 'Review in My to-do' }))
     expect(tabs.at(-1)?.path).toBe('/workflow-micro/workflow/todo')
+  })
+})
+
+describe('activity editor', () => {
+  beforeAll(initI18n)
+
+  const listCall = (r: { basePath: string }) => `GET ${r.basePath}/list`
+  const editorRoutes = () => ({
+    [`GET ${activityEndpoints.detail.path}`]: () => ({
+      data: {
+        ...activity('9', 'SCOPED-1', 'draft'),
+        weekdays: [1, 7],
+        scope: { shopIds: ['31'], brandIds: ['41'], classIds: ['51'], goodsIds: ['11'] },
+      },
+    }),
+    [`GET ${promSceneResource.basePath}/${endpointsOf(promSceneResource).page}`]: () => page([]),
+    [listCall(retailShopResource)]: () => ({
+      data: [
+        { id: '31', name: 'North Shop' },
+        { id: '32', name: 'South Shop' },
+      ],
+    }),
+    [listCall(goodsBrandResource)]: () => ({ data: [{ id: '41', name: 'Kangan Brand' }] }),
+    [listCall(goodsClassResource)]: () => ({ data: [{ id: '51', name: 'Vitamins' }] }),
+    [`GET ${goodsResource.basePath}/queryByIds`]: () => ({
+      data: [{ id: '11', goodsCode: 'G1', tradeName: 'Vitamin C', retailPrice: '60.00' }],
+    }),
+    [`POST ${activityEndpoints.submit.path}`]: () => ({ data: activity('9', 'SCOPED-1', 'draft') }),
+  })
+
+  it('names the scope’s shops, classes, brands and goods and the weekdays, and saves their ids', async () => {
+    const { calls } = renderArea('activity/edit?id=9', editorRoutes(), [
+      'promotion_activity_edit',
+      ...[retailShopResource, goodsBrandResource, goodsClassResource, goodsResource].map(
+        (r) => permissionCodes(r).view,
+      ),
+    ])
+    expect(await screen.findByText('North Shop')).toBeTruthy()
+    expect(await screen.findByText('Kangan Brand')).toBeTruthy()
+    expect(await screen.findByText('Vitamins')).toBeTruthy()
+    expect(await screen.findByText('G1 Vitamin C · 60.00')).toBeTruthy()
+    expect(screen.queryByText('31')).toBeNull()
+    expect((screen.getByRole('checkbox', { name: 'Mon' }) as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('checkbox', { name: 'Sat' }) as HTMLInputElement).checked).toBe(false)
+    expect((screen.getByRole('checkbox', { name: 'Sun' }) as HTMLInputElement).checked).toBe(true)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === activityEndpoints.submit.path)?.body).toMatchObject({
+        id: '9',
+        weekdays: [1, 7],
+        scope: { shopIds: ['31'], brandIds: ['41'], classIds: ['51'], goodsIds: ['11'] },
+      }),
+    )
   })
 })

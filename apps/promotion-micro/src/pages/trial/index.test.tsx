@@ -83,18 +83,20 @@ const RESULT: TrialResult = {
 describe('trial calculation (spec §2 promotions)', () => {
   beforeAll(initI18n)
 
-  it('builds a cart from searched goods, sends it with the sale’s context and explains the result', async () => {
+  it('builds a cart from searched goods, sends it with the sale’s context (the first scene and channel preselected) and explains the result', async () => {
     const { calls } = renderArea(
       'trial',
       {
         [pageCall(goodsResource)]: () => page(GOODS),
         [pageCall(promSceneResource)]: () => page([{ id: '1', code: 'POS', name: 'Till' }]),
-        [pageCall(promChannelResource)]: () => page([]),
+        [pageCall(promChannelResource)]: () => page([{ id: '2', code: 'APP', name: 'Mini program' }]),
         [pageCall(retailShopResource)]: () => page([]),
         [`POST ${trialEndpoints.trial.path}`]: () => ({ data: RESULT }),
       },
       [PROMOTION_CODES.trial],
     )
+    expect(await screen.findByText('Till')).toBeTruthy()
+    expect(screen.getByText('Mini program')).toBeTruthy()
     const calculate = screen.getByRole('button', { name: 'Calculate' })
     expect((calculate as HTMLButtonElement).disabled).toBe(true)
     const search = screen.getByRole('combobox', { name: 'Search goods by name to add them' })
@@ -114,6 +116,8 @@ describe('trial calculation (spec §2 promotions)', () => {
         { goodsId: '12', quantity: 1, unitPriceFen: 3999 },
       ],
       member: { id: '501' },
+      scene: 'POS',
+      channel: 'APP',
     })
     const vitamin = screen.getAllByText('G1 Vitamin C').at(-1)!.closest('tr')!
     expect(within(vitamin).getByText('54.00')).toBeTruthy()

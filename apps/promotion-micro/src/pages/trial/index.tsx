@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Button, Card, DatePicker, Form, Input, Select, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
@@ -42,6 +42,11 @@ export default function TrialPage() {
     [api],
   )
   const [scenes, channels, shops] = lists ?? []
+  // The demo activities are limited to a scene: a first try under the first scene and channel applies them.
+  useEffect(() => {
+    const [scene, channel] = [scenes?.records[0]?.code, channels?.records[0]?.code]
+    form.setFieldsValue({ ...(scene && { scene }), ...(channel && { channel }) })
+  }, [scenes, channels, form])
   const byCode = (p?: Page<Named>) => p?.records.map((r) => ({ value: r.code, label: r.name }))
   const calculate = async (context: TrialContext) => {
     setBusy(true)

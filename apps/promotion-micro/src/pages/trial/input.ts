@@ -1,24 +1,12 @@
 import type { Dayjs } from 'dayjs'
 import type { TrialInput, TrialLine } from '@store/contract'
+import { toFen, type GoodsRecord } from '../../components/goods-picker'
 import { DATE_TIME } from '../activity/form-values'
 
 /** A cart line as the screen keeps it: the trial's line and the goods' name. */
 export interface CartLine extends TrialLine {
   name: string
 }
-
-/** A goods record as the goods page answers it (the fields the trial reads). */
-export interface GoodsRecord {
-  id: string
-  goodsCode: string
-  tradeName: string
-  retailPrice: string
-  classId?: string | null
-  brandId?: string | null
-}
-
-/** "12.5" (yuan, a decimal string) → 1250 fen. */
-export const toFen = (yuanText: string) => Math.round(Number(yuanText) * 100)
 
 /** Adds one unit of the goods: a new line, or one more on its line. */
 export function addGoods(lines: CartLine[], g: GoodsRecord): CartLine[] {

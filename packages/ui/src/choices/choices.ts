@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useButton } from '@store/bridge/react'
-import { permissionCodes, retailShopResource, type ResourceDef } from '@store/contract'
 import type { Api } from '@store/request'
 
 /** A record loaded at run time as a select's choice: its id and its name. */
@@ -10,6 +8,9 @@ export interface Choice {
   /** the id of the record it belongs to, where names repeat across those (a grade's brand) */
   group?: string
 }
+
+/** A select's options: the choices, under their group's name where they have one (grades by brand). */
+export type ChoiceOption = Choice | { label: string; title: string; options: Choice[] }
 
 /** What a choices route answers: the rows, or a page of them. */
 type Rows<T> = T[] | { records: T[] }
@@ -48,15 +49,24 @@ export function useChoices<T>(
   return choices
 }
 
-export type ChoiceRow = { id: string } & Record<string, unknown>
+/** A record's name among the choices, else its id. */
+export const choiceName = (choices: readonly Choice[] | null | undefined, id: string): string =>
+  choices?.find((c) => c.value === id)?.label ?? id
 
-/** All of a resource's records (`list`, at most 1000) as choices, asked only of those who may view them. */
-export function useResourceChoices(api: Api, resource: ResourceDef, toChoice: (row: ChoiceRow) => Choice) {
-  const allowed = useButton(permissionCodes(resource).view)
-  return useChoices(api, `${resource.basePath}/list`, toChoice, allowed)
+/** The choices as a select's options, grouped by `groups` (their names) where a choice names its group. */
+export function choiceOptions(
+  choices: readonly Choice[] | null,
+  groups: readonly Choice[] | null = null,
+): ChoiceOption[] {
+  const options: ChoiceOption[] = []
+  const byGroup = new Map<string, Choice[]>()
+  for (const choice of choices ?? []) {
+    if (choice.group === undefined) options.push(choice)
+    else byGroup.set(choice.group, [...(byGroup.get(choice.group) ?? []), choice])
+  }
+  for (const [group, members] of byGroup) {
+    const name = choiceName(groups, group)
+    options.push({ label: name, title: name, options: members })
+  }
+  return options
 }
-
-const byShopName = (row: ChoiceRow): Choice => ({ value: row.id, label: String(row.name ?? row.id) })
-
-/** The tenant's shops by name (basic data `retailshop/list`). */
-export const useShopChoices = (api: Api) => useResourceChoices(api, retailShopResource, byShopName)
