@@ -21,7 +21,6 @@ import {
 } from '@store/ui'
 import { useBrandChoices } from './brands'
 
-const byName = namedBy('name')
 /** A grade by its name, grouped by its brand: every brand has its own grades, often of the same names. */
 const byGradeName = (row: ResourceRow): Choice => ({
   ...namedBy('gradeName')(row),
