@@ -15,11 +15,10 @@ import {
 import { useButton } from '@store/bridge/react'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
-import { useLoaded } from '@store/ui'
+import { useLoaded, usePaging } from '@store/ui'
 import { FilterSelect } from '../../components/filter-select'
 import { labelOf, useLocale } from '../../components/locale'
 import { percent, yuan } from '../../components/money'
-import { usePaging } from '../../components/paging'
 import { HandleDialog, type Handling } from './handle-dialog'
 
 const STATUS_COLOURS: Record<AnomalyStatus, string> = {
@@ -37,7 +36,7 @@ export default function AnomalyPage() {
   const api = useApi()
   const locale = useLocale()
   const canHandle = useButton(PRICE_CODES.anomalyHandle)
-  const { current, size, restart, pagination } = usePaging()
+  const { current, size, restart, pagination } = usePaging((total) => t('total', { total }))
   const [kind, setKind] = useState<AnomalyKind>()
   const [status, setStatus] = useState<AnomalyStatus>()
   const [handling, setHandling] = useState<Handling>(null)

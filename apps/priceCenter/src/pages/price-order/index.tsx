@@ -12,10 +12,9 @@ import {
 import { useButton } from '@store/bridge/react'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
-import { useLoaded, useSubmit } from '@store/ui'
+import { useLoaded, usePaging, useSubmit } from '@store/ui'
 import { FilterSelect } from '../../components/filter-select'
 import { OrderStatusTag } from '../../components/order-status'
-import { usePaging } from '../../components/paging'
 import { OrderEditor, type EditorTarget } from './editor'
 
 type Step = 'submit' | 'withdraw' | 'remove'
@@ -31,7 +30,7 @@ export default function PriceOrderPage() {
   const api = useApi()
   const canEdit = useButton(PRICE_CODES.orderEdit)
   const canRemove = useButton(PRICE_CODES.orderRemove)
-  const { current, size, restart, pagination } = usePaging()
+  const { current, size, restart, pagination } = usePaging((total) => t('total', { total }))
   const [status, setStatus] = useState<OrderStatus>()
   const [editing, setEditing] = useState<EditorTarget>(null)
   const { data, error, reload } = useLoaded(

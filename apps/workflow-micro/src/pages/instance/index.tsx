@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { INSTANCE_STATUS, WORKFLOW_CODES, workflowEndpoints, type InstanceRecord } from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
-import { PermissionGate, useLoaded, useSubmit } from '@store/ui'
+import { PermissionGate, useLoaded, usePaging, useSubmit } from '@store/ui'
 import { formatTime, InstanceStatusTag, ROUTES, useOpen } from '../../components/common'
-import { usePaging } from '../../components/paging'
 import { ProcessSelect } from '../../components/process-select'
 
 /** Which instances a list shows: every instance (administration), the ones I started, the ones copied to me. */
@@ -23,7 +22,7 @@ export default function InstanceListPage({ kind }: { kind: InstanceListKind }) {
   const { t } = useTranslation()
   const api = useApi()
   const open = useOpen()
-  const { current, size, restart, pagination } = usePaging()
+  const { current, size, restart, pagination } = usePaging((total) => t('total', { total }))
   const [processKey, setProcessKey] = useState<string>()
   const [status, setStatus] = useState<string>()
   const list = LISTS[kind]

@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { workflowEndpoints, type TaskRecord } from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
-import { useLoaded } from '@store/ui'
+import { useLoaded, usePaging } from '@store/ui'
 import { ProcessSelect } from '../../components/process-select'
 import { formatTime, ROUTES, TaskStatusTag, useOpen } from '../../components/common'
-import { usePaging } from '../../components/paging'
 
 /** My to-do list (open tasks, oldest first) or my done list (tasks I approved or rejected, newest first). */
 export default function TaskListPage({ kind }: { kind: 'todo' | 'done' }) {
   const { t } = useTranslation()
   const api = useApi()
   const open = useOpen()
-  const { current, size, restart, pagination } = usePaging()
+  const { current, size, restart, pagination } = usePaging((total) => t('total', { total }))
   const [processKey, setProcessKey] = useState('')
   const endpoint = kind === 'todo' ? workflowEndpoints.todoList : workflowEndpoints.doneList
   const { data, error, reload } = useLoaded(

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import type { TablePaginationConfig } from 'antd'
-import { useTranslation } from 'react-i18next'
 
 const PAGE_SIZE = 10
 
 /**
- * The paging of a list screen served page by page: the page and size to ask for, the table's
- * pagination for the total the server answered, and `restart` for a changed filter (back to page 1).
+ * The paging of a list served page by page: the page and size to ask for, the table's pagination for
+ * the total the server answered (worded by `totalText`, in the screen's language), and `restart` for a
+ * changed filter (back to page 1).
  */
-export function usePaging() {
-  const { t } = useTranslation()
+export function usePaging(totalText: (total: number) => string) {
   const [current, setCurrent] = useState(1)
   const [size, setSize] = useState(PAGE_SIZE)
   return {
@@ -21,7 +20,7 @@ export function usePaging() {
       pageSize: size,
       total,
       showSizeChanger: true,
-      showTotal: (n) => t('total', { total: n }),
+      showTotal: totalText,
       onChange: (page, pageSize) => {
         setCurrent(pageSize === size ? page : 1)
         setSize(pageSize)
