@@ -146,9 +146,7 @@ describe(`the seeded applications and menu tree (${engineName})`, () => {
   it('screens whose server is not built yet are marked unavailable; the built ones are available', async () => {
     const menus = await app.db.withSystem((tx) => tx.select().from(menu).where(eq(menu.isDeleted, 0)))
     const availability = (code: string) => menus.find((m) => m.code === code)?.available
-    expect(['order', 'dtp_drug', 'price_strategy', 'shop_goods', 'promotion'].map(availability)).toEqual([
-      0, 0, 0, 0, 0,
-    ])
+    expect(['order', 'dtp_drug', 'price_tag', 'shop_goods'].map(availability)).toEqual([0, 0, 0, 0])
     expect(
       [
         'dict',
@@ -174,8 +172,13 @@ describe(`the seeded applications and menu tree (${engineName})`, () => {
         'workflow_instance',
         'workflow_process_detail',
         'leave_form',
+        'promotion_activity',
+        'promotion_trial',
+        'price_list',
+        'price_strategy',
+        'price_anomaly',
       ].map(availability),
-    ).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
+    ).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
     const available = APPLICATIONS.filter((a) => a.available).map((a) => a.code)
     expect(available).toEqual(
       expect.arrayContaining([
