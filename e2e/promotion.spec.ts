@@ -48,7 +48,7 @@ async function createTiered(page: Page, code: string, name: string): Promise<voi
   await form.locator('#tiers_1_threshold').fill(String(2 * THRESHOLD_FEN))
   await form.locator('#tiers_1_value').fill('12000')
   // the period last: its picker's panel covers the fields below it while open. Each end is focused
-  // before it is typed, then Enter confirms it: once in CI, OK stayed disabled after the end was typed,
+  // before it is typed, then OK confirms it: once in CI, OK stayed disabled after the end was typed,
   // probably because the text arrived while the picker was still moving from the start to the end
   const period = form.locator('.ant-picker-range input')
   for (const [end, at] of [Date.now() - 2 * DAY, Date.now() + 30 * DAY].entries()) {
@@ -56,7 +56,7 @@ async function createTiered(page: Page, code: string, name: string): Promise<voi
     await input.click()
     await page.waitForFunction((el) => document.activeElement === el, await input.elementHandle())
     await input.fill(wallClock(at))
-    await input.press('Enter')
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click()
   }
   await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'detached' })
   await form.getByRole('button', { name: 'Save' }).click()

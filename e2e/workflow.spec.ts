@@ -79,6 +79,7 @@ describe('workflow approvals in the browser', () => {
     await todoBadge(manager.page, waiting + 1).waitFor()
 
     // the leader sends it back to the clerk: the badge counts one less, without a reload
+    await manager.page.goto(`${e2e.server.url}${BASE}/todo?lang=en`)
     await handle(manager.page, reason)
     await act(manager.page, 'Reject', '请补充交接安排')
     const dialog = manager.page.getByRole('dialog')
