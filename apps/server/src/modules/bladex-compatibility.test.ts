@@ -230,7 +230,10 @@ describe(`BladeX fidelity of the system API (${engineName})`, () => {
 
     it('user/user-list answers the matching users as an array, paging sent or not', async () => {
       const users = await get('100001/admin', `/api/blade-user/user-list?${BLADEX_PAGING}&account=clerk`)
-      expect(users.map((u: { account: string }) => u.account)).toEqual(['clerk'])
+      // the account filter matches by part (on PostgreSQL the worker's database also holds other files' users)
+      const accounts: string[] = users.map((u: { account: string }) => u.account)
+      expect(accounts).toContain('clerk')
+      expect(accounts.filter((a) => !a.includes('clerk'))).toEqual([])
       const all = await get('100001/admin', '/api/blade-user/user-list')
       expect(all.length).toBeGreaterThan(1)
       const refused = await app.inject({
