@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Card } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { activityEndpoints } from '@store/contract'
+import { activityEndpoints, WORKFLOW_TODO_PATH } from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { useLoaded } from '@store/ui'
@@ -9,7 +9,6 @@ import { ActivityTable } from '../../components/activity-table'
 import { useOpen } from '../../components/open'
 
 /** The workflow area's to-do list (its menus.ts), where a reviewer approves or rejects. */
-const WORKFLOW_TODO_PATH = '/workflow-micro/workflow/todo'
 
 /** The activities in review; approving and rejecting happen in the workflow's to-do list, which this opens. */
 export default function ReviewPage() {

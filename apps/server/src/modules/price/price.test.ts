@@ -10,7 +10,7 @@ import {
 import { enqueueRealtime, type OutgoingEvent } from '../../core/realtime/outbox'
 import { userRoom } from '../../core/realtime/rooms'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
-import { user } from '../user/schema'
+import { userByAccount } from '../user'
 import { priceChangeOrder, priceHistory, priceListItem } from './schema'
 import { DEMO_LISTS } from './seed'
 
@@ -106,9 +106,7 @@ describe(`price centre (${engineName})`, () => {
     token.clerk = await tokenFor(app, TENANT, 'clerk')
     token.manager = await tokenFor(app, TENANT, 'manager')
     for (const who of ['admin', 'manager'] as const) {
-      const [u] = await app.db.withTenant({ tenantId: TENANT }, (tx) =>
-        tx.select({ id: user.id }).from(user).where(eq(user.account, who)),
-      )
+      const u = await app.db.withTenant({ tenantId: TENANT }, (tx) => userByAccount(tx, who))
       ids[who] = u!.id
     }
     const lists: Page<{ id: string; code: string }> = await data(

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { activityEndpoints as ep, workflowEndpoints, type Activity } from '@store/contract'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
-import { user } from '../user/schema'
-import { wfTask } from '../workflow/schema'
+import { userByAccount } from '../user'
+import { pendingTasks } from '../workflow'
 import { promActivity } from './schema'
 import { DEMO_IN_REVIEW } from './seed'
 
@@ -53,16 +53,13 @@ describe(`promotion activities (${engineName})`, () => {
     app.db.withSystem((tx) => tx.select().from(promActivity).where(eq(promActivity.id, id)))
   /** the manager's task: the review goes to each promotion reviewer (the administrator and the manager) */
   const reviewTask = async (instanceId: string) => {
-    const [t] = await app.db.withSystem((tx) =>
-      tx
-        .select({ id: wfTask.id })
-        .from(wfTask)
-        .innerJoin(user, and(eq(user.id, wfTask.assigneeId), eq(user.tenantId, wfTask.tenantId)))
-        .where(
-          and(eq(wfTask.instanceId, instanceId), eq(wfTask.status, 'pending'), eq(user.account, 'manager')),
-        ),
-    )
-    return t!.id
+    const tenantId = '100001'
+    const mine = await app.db.withTenant({ tenantId }, async (tx) => {
+      const reviewer = await userByAccount(tx, 'manager')
+      const tasks = await pendingTasks({ tx, ids: app.ids, tenantId }, instanceId)
+      return tasks.filter((t) => t.assigneeId === reviewer!.id)
+    })
+    return mine[0]!.id
   }
   const review = async (activity: Activity, pass: boolean) => {
     const taskId = await reviewTask(activity.processInstanceId!)

@@ -1,4 +1,4 @@
-import { WORKFLOW_CODES, WORKFLOW_TODO_MENU } from '@store/contract'
+import { WORKFLOW_CODES, WORKFLOW_TODO_MENU, WORKFLOW_TODO_PATH } from '@store/contract'
 import { ADD, button, DELETE, EDIT, hidden, page, VIEW, type AppSeed } from '../../core/menus'
 
 /** The screens apps/workflow-micro builds; the leave routes under /work stay planned. */
@@ -49,7 +49,7 @@ export const workflowApplication: AppSeed = {
     page(
       WORKFLOW_TODO_MENU,
       ['我的待办', '我的待辦', 'My to-do'],
-      '/workflow-micro/workflow/todo',
+      WORKFLOW_TODO_PATH,
       [button(WORKFLOW_CODES.todo, VIEW)],
       BUILT,
     ),
