@@ -57,7 +57,8 @@ const tokens = {
   title_en: titleEn,
   port: opts.port ?? String(nextFreePort()),
 }
-const fill = (text) => text.replace(/__(\w+?)__/g, (whole, key) => tokens[key] ?? whole)
+// a token starts with a letter: in `DEMO___SNAKE__` it is SNAKE, after the underscore that joins it
+const fill = (text) => text.replace(/__([A-Za-z]\w*?)__/g, (whole, key) => tokens[key] ?? whole)
 
 const targets = {
   contract: join(root, 'packages/contract/src', name),

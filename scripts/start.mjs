@@ -2,10 +2,10 @@
 // scripts/lib/builds.mjs), then runs the server on the embedded database with demo data unless
 // DATABASE_URL says otherwise. Sub-app releases go to <data>/apps/<name>/<version>/, where the server
 // finds and registers them at start. Each step prints its time.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildApp, holdsRelease, root } from './lib/builds.mjs'
+import { buildApp, holdsRelease, releaseSubApp, root } from './lib/builds.mjs'
 import { createSteps } from './lib/steps.mjs'
 import { subApps } from './lib/sub-apps.mjs'
 
@@ -22,26 +22,12 @@ const appsDir = process.env.STOREDESK_APPS_DIR ?? join(dataDir, 'apps')
 // Each sub-app at its version, released from today's sources: a checkout whose sub-app changed without
 // a new version (a pull, a local edit) gets that version released again in its own data folder.
 for (const { dir, version } of subApps(root)) {
-  const released = join(appsDir, dir, version)
-  if (holdsRelease(released, dir, version)) continue
-  const again = existsSync(released)
+  if (holdsRelease(join(appsDir, dir, version), dir, version)) continue
+  const again = existsSync(join(appsDir, dir, version))
   stopOnFailure(
     await steps.run(
       `release sub-app ${dir} ${version}${again ? ' (its sources changed)' : ''}`,
-      () =>
-        spawnSync(
-          process.execPath,
-          [
-            join(root, 'scripts/release-subapp.mjs'),
-            dir,
-            '--version',
-            version,
-            '--apps-dir',
-            appsDir,
-            ...(again ? ['--force'] : []),
-          ],
-          { cwd: root, stdio: 'inherit' },
-        ).status === 0,
+      async () => (await releaseSubApp({ dir, version, appsDir, force: again })).ok,
     ),
   )
 }

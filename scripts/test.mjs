@@ -8,9 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { ensureChromium } from './ensure-chromium.mjs'
-import { buildApp, root } from './lib/builds.mjs'
+import { buildApp, releaseSubApp, root } from './lib/builds.mjs'
 import { overBudget } from './lib/budgets.mjs'
-import { createSteps } from './lib/steps.mjs'
+import { command, createSteps } from './lib/steps.mjs'
 import { subApps } from './lib/sub-apps.mjs'
 
 /** Test files run at once outside the browser tests: one per core of the 2-core machines CI runs on. */
@@ -19,10 +19,14 @@ const tally = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
 const steps = createSteps()
 
-/** A step that runs a command; a failure is remembered. */
-async function step(name, cmd, args, env = {}) {
-  const ok = await steps.run(name, () => {
-    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+/**
+ * A step that runs a command; a failure is remembered. `buffered` for a step that runs beside others:
+ * its output is printed in one piece when it ends.
+ */
+async function step(name, cmd, args, { env = {}, buffered = false } = {}) {
+  const ok = await steps.run(name, async () => {
+    const r = await command(cmd, args, { cwd: root, env, buffered })
+    process.stdout.write(r.output)
     return r.status === 0
   })
   if (!ok) failedSteps.push(name)
@@ -33,7 +37,7 @@ async function step(name, cmd, args, env = {}) {
 async function build(name, budget, work) {
   const outcome = await steps.run(name, work)
   if (outcome === 'failed' || outcome === undefined) failedSteps.push(name)
-  const { seconds } = steps.times.at(-1)
+  const { seconds } = steps.times.find((t) => t.name === name)
   if (outcome === 'built') {
     const problem = overBudget(budget, seconds)
     if (problem) {
@@ -45,7 +49,7 @@ async function build(name, budget, work) {
 
 async function jest(name, args, env = {}) {
   const out = join(mkdtempSync(join(tmpdir(), 'storedesk-jest-')), 'result.json')
-  await step(name, 'pnpm', ['exec', 'jest', '--json', `--outputFile=${out}`, ...args], env)
+  await step(name, 'pnpm', ['exec', 'jest', '--json', `--outputFile=${out}`, ...args], { env })
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'))
     tally.passed += r.numPassedTests
@@ -66,29 +70,28 @@ function psql(sql) {
   )
 }
 
-await step('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn'])
-await step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'])
-await step('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])
+// The checks are single-threaded tools: two at a time, one per core.
+await steps.together(WORKERS, [
+  () => step('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'], { buffered: true }),
+  () =>
+    step('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level', 'warn'], { buffered: true }),
+  () => step('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'], { buffered: true }),
+])
 
-// Browser tests need the real builds and Debian's chromium.
+// Browser tests need the real builds and Debian's chromium. The host is built alone, so its time is
+// comparable with its budget.
 ensureChromium()
 await build('build host', 'host', () => buildApp('host'))
 await build('build server', 'server', () => buildApp('server'))
 // Browser tests mount released sub-apps: each at its own version, and the template again as 2.0.0 for
-// the gray-release test (e2e/support/releases.ts copies this folder for each test server).
+// the gray-release test (e2e/support/releases.ts copies this folder for each test server). One at a
+// time: a sub-app's webpack build already keeps both cores busy (two side by side took twice as long).
 const releasesDir = join(root, 'e2e/.releases')
 rmSync(releasesDir, { recursive: true, force: true })
-const releases = [...subApps(root), { dir: 'child-store-demo', version: '2.0.0' }]
-for (const { dir, version } of releases) {
-  await build(`release ${dir} ${version}`, 'sub-app', () => {
-    const r = spawnSync(
-      process.execPath,
-      [join(root, 'scripts/release-subapp.mjs'), dir, '--version', version, '--apps-dir', releasesDir],
-      { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8' },
-    )
-    process.stdout.write(r.stdout)
-    if (r.status !== 0) return 'failed'
-    return /: built$/m.test(r.stdout) ? 'built' : 'current'
+for (const { dir, version } of [...subApps(root), { dir: 'child-store-demo', version: '2.0.0' }]) {
+  await build(`release ${dir} ${version}`, 'sub-app', async () => {
+    const { ok, built } = await releaseSubApp({ dir, version, appsDir: releasesDir })
+    return ok ? (built ? 'built' : 'current') : 'failed'
   })
 }
 

@@ -13,6 +13,8 @@ const ESM_PACKAGES = [
   'min-dash',
 ]
 
+const { prebundledTypebox } = require('../../configs/jest/prebundled.cjs')
+
 module.exports = {
   displayName: 'server',
   rootDir: __dirname,
@@ -27,4 +29,5 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_PACKAGES.join('|')})[/@])`],
+  moduleNameMapper: prebundledTypebox(__dirname),
 }

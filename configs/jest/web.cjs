@@ -1,4 +1,7 @@
 'use strict'
+const { dirname } = require('node:path')
+const { prebundledTypebox } = require('./prebundled.cjs')
+
 /** Packages published as ES modules only: jest must transform them too. */
 const ESM_PACKAGES = ['typebox']
 /**
@@ -11,6 +14,7 @@ const ESM_PACKAGES = ['typebox']
  */
 function webProject(displayName, rootDir, { esmPackages = [] } = {}) {
   return {
+    globals: { ANTD_CSSINJS: antdCssInJs(rootDir) },
     displayName,
     rootDir,
     testEnvironment: 'jsdom',
@@ -38,7 +42,32 @@ function webProject(displayName, rootDir, { esmPackages = [] } = {}) {
       '\\.css$': require.resolve('./style-stub.cjs'),
       // bundles import antd's ES locales (no CommonJS wrapper in the login page); jest runs CommonJS
       '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
+      ...typeboxOf(rootDir),
     },
+  }
+}
+
+/** The prebundled TypeBox for a project that uses the contract (its only way to TypeBox). */
+function typeboxOf(rootDir) {
+  try {
+    const contract = dirname(require.resolve('@store/contract/package.json', { paths: [rootDir] }))
+    return prebundledTypebox(contract)
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The copy of @ant-design/cssinjs the project's antd renders with (web-setup.cjs switches its style
+ * injection off), or null for a project without antd.
+ * @param {string} rootDir
+ */
+function antdCssInJs(rootDir) {
+  try {
+    const antd = dirname(require.resolve('antd/package.json', { paths: [rootDir] }))
+    return require.resolve('@ant-design/cssinjs', { paths: [antd] })
+  } catch {
+    return null
   }
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from './browser'
+import { copySeededData } from './seeded-data'
 import { copyReleases } from './releases'
 import { startServer, type RunningServer } from './server'
 
@@ -14,7 +15,7 @@ export interface E2eFixture {
 }
 
 /**
- * A spec file's real server (on a fresh embedded database, with the released sub-apps when asked) and
+ * A spec file's real server (on a fresh copy of the seeded embedded database, with the released sub-apps when asked) and
  * Chromium: started before its tests, stopped and removed after them. Read the fields inside tests.
  */
 export function useServerAndBrowser(
@@ -26,6 +27,7 @@ export function useServerAndBrowser(
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), `storedesk-e2e-${name}-`))
     dirs.push(dataDir)
+    await copySeededData(dataDir)
     // Every browser test is one client IP (127.0.0.1): a spec's sign-ins and page loads can pass the
     // per-IP limit meant for one person (1,200 calls a minute), and a refused SSO logout or central
     // login leaves the browser on a 429 instead of the login page. Limits have tests of their own

@@ -5,6 +5,9 @@ import { dirname, join } from 'node:path'
 // from __filename: under tsx (pnpm bench) a CommonJS module imported by ES modules has no __dirname
 export const repoRoot = join(dirname(__filename), '../..')
 
+/** A few hundred demo members show every screen; the default 5,000 cost each server ~20 s to seed. */
+export const DEMO_MEMBERS = '300'
+
 export interface RunningServer {
   url: string
   process: ChildProcess
@@ -40,8 +43,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      // a few hundred demo members show every screen; the default 5,000 cost each server ~20 s to seed
-      STOREDESK_DEMO_MEMBERS: '300',
+      STOREDESK_DEMO_MEMBERS: DEMO_MEMBERS,
       // a host build elsewhere than apps/host/dist, to test one build while another is being made
       ...(process.env.STOREDESK_WEB_DIR ? { STOREDESK_WEB_DIR: process.env.STOREDESK_WEB_DIR } : {}),
       ...env,

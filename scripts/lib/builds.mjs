@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { command } from './steps.mjs'
 
 const require = createRequire(import.meta.url)
 const { sourceHash } = require('../../configs/webpack/source-hash.cjs')
@@ -75,4 +76,28 @@ export function releaseBuild(dir, version) {
 export function holdsRelease(folder, dir, version) {
   const manifest = readJson(join(folder, RELEASE_FILE))
   return manifest?.version === version && manifest?.source === releaseSource(join(root, 'apps', dir), version)
+}
+
+/**
+ * Releases sub-app `apps/<dir>` as `version` into `appsDir` in a process of its own
+ * (scripts/release-subapp.mjs), its output kept so releases running side by side print in one piece.
+ * @param {{ dir: string, version: string, appsDir: string, force?: boolean }} release
+ * @returns {Promise<{ ok: boolean, built: boolean }>} built: a build ran (else a current one was copied)
+ */
+export async function releaseSubApp({ dir, version, appsDir, force = false }) {
+  const r = await command(
+    process.execPath,
+    [
+      join(root, 'scripts/release-subapp.mjs'),
+      dir,
+      '--version',
+      version,
+      '--apps-dir',
+      appsDir,
+      ...(force ? ['--force'] : []),
+    ],
+    { cwd: root, buffered: true },
+  )
+  process.stdout.write(r.output)
+  return { ok: r.status === 0, built: /: built$/m.test(r.output) }
 }

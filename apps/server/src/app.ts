@@ -6,10 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config'
-import { lazySerializers } from './core/lazy-serializers'
+import { lazySerializers, lazyValidators } from './core/lazy-compilers'
+import { namePluginsOnRegister } from './core/plugin-names'
 import { authPlugin } from './core/auth'
 import { databasePlugin } from './core/db/plugin'
 import { envelopePlugin } from './core/envelope'
+import { wirePlugin } from './core/wire'
 import { corsPlugin } from './core/cors'
 import { rateLimitPlugin } from './core/rate-limit'
 import { securityHeadersPlugin } from './core/security-headers'
@@ -60,8 +62,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
-    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
+    schemaController: {
+      compilersFactory: { buildValidator: lazyValidators(), buildSerializer: lazySerializers() },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
+  namePluginsOnRegister(app)
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
@@ -82,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function registerEverything(app: FastifyInstance, config: Config): Promise<void> {
   app.decorate('config', config)
   await app.register(envelopePlugin)
+  await app.register(wirePlugin)
   await app.register(securityHeadersPlugin, {
     subAppOrigins: config.cspOrigins,
     formOrigins: config.ssoReturnOrigins,

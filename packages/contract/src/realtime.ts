@@ -11,6 +11,8 @@ export interface RealtimeMessage {
   title?: string
   content: string
   voiceTime?: VoiceTime
+  /** spec §3 order event: the kind of order (`newOrder` / `refundOrder`: the shop's delivery type) */
+  orderType?: string
   /** where the shell opens the record, when the message is about one */
   address?: string
 }

@@ -14,7 +14,7 @@ export const TokenReply = Type.Object({
   account: Type.String(),
   user_name: Type.String(),
   real_name: Type.String(),
-  role_name: Type.String(),
+  role_name: Type.String({ description: 'the role aliases, comma-separated (what meta.roles names)' }),
   avatar: Type.String(),
   pwd_expired: Type.Integer(),
   recovery_codes: Type.Optional(

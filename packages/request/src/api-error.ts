@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly data?: unknown,
+    /** spec §8: the call set errorClose, so its error toast stays until closed */
+    readonly errorClose = false,
   ) {
     super(message)
     this.name = 'ApiError'

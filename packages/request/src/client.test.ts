@@ -3,6 +3,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { LIMITS } from '@store/contract'
 import { ApiError, createApi } from './index'
 
 /** A tiny real server: each path answers what the test needs and records the headers it got. */
@@ -66,6 +67,21 @@ describe('API client (contract.md headers, spec §8 errors)', () => {
   it("no message from the server falls back to '未知错误'; a timeout says '请求超时'", async () => {
     await expect(api().get('/bare')).rejects.toMatchObject({ code: 500, message: '未知错误' })
     await expect(api({ timeoutMs: 50 }).get('/slow')).rejects.toMatchObject({ message: '请求超时' })
+  })
+
+  it("§8 a request times out after LIMITS.requestTimeoutMs (60 000 ms) with '请求超时'", async () => {
+    expect(api().axios.defaults.timeout).toBe(60_000)
+    expect(LIMITS.requestTimeoutMs).toBe(60_000)
+    await expect(api({ timeoutMs: 50 }).get('/slow')).rejects.toMatchObject({ message: '请求超时' })
+  })
+
+  it('§8 a call that sets errorClose gets an error whose toast stays until closed; others do not', async () => {
+    await expect(api().get('/refused', undefined, { errorClose: true })).rejects.toMatchObject({
+      code: 400,
+      message: '字典编号已存在',
+      errorClose: true,
+    })
+    await expect(api().get('/refused')).rejects.toMatchObject({ errorClose: false })
   })
 
   it('without a session no session headers are sent', async () => {

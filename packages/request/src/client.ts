@@ -1,10 +1,17 @@
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig } from 'axios'
 import type { Bridge } from '@store/bridge'
+import { LIMITS } from '@store/contract'
 import { ApiError, ZH_CN_FALLBACKS, messageOf, type FallbackTexts } from './api-error'
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** spec §8: the call's error toast stays until closed instead of 3000 ms */
+    errorClose?: boolean
+  }
+}
 
 /** The OAuth client the web front ends sign in as (contract.md "Client"). */
 export const WEB_CLIENT = { id: 'storedesk', secret: 'storedesk_secret' }
-export const REQUEST_TIMEOUT_MS = 30_000
 /** The codes that are not failures (spec §8: codes other than 200, 201, 203, 401 are errors). */
 const SUCCESS_CODES = new Set([200, 201, 203])
 
@@ -39,7 +46,7 @@ export function createApi(options: ClientOptions): Api {
   const fallbacks = options.fallbacks ?? (() => ZH_CN_FALLBACKS)
   const instance = axios.create({
     baseURL: options.baseURL ?? '',
-    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? LIMITS.requestTimeoutMs,
     validateStatus: (status) => status >= 200 && status <= 500,
   })
 
@@ -65,13 +72,21 @@ export function createApi(options: ClientOptions): Api {
           : undefined
       const code = envelopeCode ?? response.status
       if (SUCCESS_CODES.has(code)) return response
-      const error = new ApiError(code, messageOf(body) ?? fallbacks().unknown, body)
+      const error = new ApiError(
+        code,
+        messageOf(body) ?? fallbacks().unknown,
+        body,
+        response.config.errorClose === true,
+      )
       if (code === 401) options.onUnauthorized?.(error)
       return Promise.reject(error)
     },
     (error: unknown) => {
       const timedOut = axios.isAxiosError(error) && error.code === 'ECONNABORTED'
-      return Promise.reject(new ApiError(0, timedOut ? fallbacks().timeout : fallbacks().unknown))
+      const errorClose = axios.isAxiosError(error) && error.config?.errorClose === true
+      return Promise.reject(
+        new ApiError(0, timedOut ? fallbacks().timeout : fallbacks().unknown, undefined, errorClose),
+      )
     },
   )
 

@@ -1,13 +1,6 @@
 export { ApiError, ZH_CN_FALLBACKS, messageOf, type FallbackTexts } from './api-error'
 export { call, type CallOptions } from './call'
-export {
-  REQUEST_TIMEOUT_MS,
-  WEB_CLIENT,
-  createApi,
-  createBridgeApi,
-  type Api,
-  type ClientOptions,
-} from './client'
+export { WEB_CLIENT, createApi, createBridgeApi, type Api, type ClientOptions } from './client'
 export {
   loadPermissions,
   passwordGrant,

@@ -31,7 +31,8 @@ interface Binding extends Omit<RouteShorthandOptions, 'schema'> {
 }
 
 export interface EndpointBinding<E extends Endpoint> extends Binding {
-  handler(req: EndpointRequest<E>, reply: FastifyReply): Promise<R<EndpointReply<E>>>
+  /** the envelope, or the reply when the handler sent it itself (a 304, a body serialised earlier) */
+  handler(req: EndpointRequest<E>, reply: FastifyReply): Promise<R<EndpointReply<E>> | FastifyReply>
 }
 
 /** An endpoint without the envelope: the handler answers the reply itself, or sends one (an OAuth error, a redirect). */

@@ -16,7 +16,8 @@ export function describeValidation(
     (params.missingProperty as string | undefined) ??
     (params.additionalProperty as string | undefined) ??
     path
-  const field = labels?.[name]?.[locale] ?? (name || 'body')
+  // a field inside a list (lines.0.qty) is named by its own label when the route gives no label for its path
+  const field = (labels?.[name] ?? labels?.[name.split('.').at(-1)!])?.[locale] ?? (name || 'body')
   const limit = String(params.limit ?? '')
   switch (e.keyword) {
     case 'required':

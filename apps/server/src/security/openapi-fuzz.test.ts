@@ -74,7 +74,7 @@ describe(`fuzzing every route's query and body schema (${engineName})`, () => {
     let previous = await fingerprintA()
     for (const op of operations) {
       let accepted = 0
-      for (const hostile of cases.filter((c) => c.op === op).map((c) => c.hostile)) {
+      const send = async (hostile: HostileCase) => {
         const request = {
           ...hostile.request,
           headers: { ...(await headersFor(op)), ...hostile.request.headers },
@@ -92,6 +92,11 @@ describe(`fuzzing every route's query and body schema (${engineName})`, () => {
         const problem = problemOf(op.path, res)
         if (problem) problems.push(`${op.method} ${op.path} ${hostile.label} → ${res.statusCode}: ${problem}`)
       }
+      // The first input finds out whose route it is; the rest go at once, as a busy server gets them,
+      // so the server's work on one overlaps the database's on another.
+      const [first, ...rest] = cases.filter((c) => c.op === op).map((c) => c.hostile)
+      if (first) await send(first)
+      await Promise.all(rest.map(send))
       const now = await fingerprintA()
       const changed = changedTables(previous, now)
       if (changed.length && !accepted)

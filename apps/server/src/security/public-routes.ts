@@ -23,5 +23,13 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/blade-resource/sendSms/checkSmsCode': 'SMS login: checks a code before signing in',
   'POST /api/blade-auth/oauth/modify-password': 'a signed-out user changes an expired or initial password',
   'POST /api/blade-user/resetPwd': 'password reset by SMS code, signed out',
+  'POST /api/store-sms/webhook/receipt':
+    'an SMS gateway reports delivery, proven by the company’s signed token',
+  'POST /api/store-sms/webhook/reply':
+    'an SMS gateway forwards a reply (opt-out), proven by the company’s signed token',
+  'POST /api/store-tms/webhook':
+    'a carrier pushes a tracking event, proven by the HMAC of the body with the carrier’s secret',
+  'GET /api/store-sms/unsubscribe':
+    'a message’s opt-out link, opened by its recipient, proven by its signed token',
   'POST /api/blade-auth/oauth/mfa/enrol': 'MFA enrolment during a sign-in, proven by its sign-in ticket',
 }

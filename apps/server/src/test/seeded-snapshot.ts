@@ -42,11 +42,20 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-/** The dump's file: named by a hash of the sources, so a change of code or seed makes a new one. */
-function dumpPath(settings: string): string {
-  const hash = createHash('sha256').update(settings)
+/** The hash of the sources, read once per test file: files that boot several apps ask for each. */
+let sourcesHash: string | undefined
+
+function hashSources(): string {
+  if (sourcesHash) return sourcesHash
+  const hash = createHash('sha256')
   for (const root of SOURCES)
     for (const file of sourceFiles(root)) hash.update(file).update(readFileSync(file))
+  return (sourcesHash = hash.digest('hex'))
+}
+
+/** The dump's file: named by a hash of the sources, so a change of code or seed makes a new one. */
+function dumpPath(settings: string): string {
+  const hash = createHash('sha256').update(settings).update(hashSources())
   return join(tmpdir(), `storedesk-test-seed-${hash.digest('hex').slice(0, 16)}.pgdump`)
 }
 

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { LIMITS } from '@store/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
@@ -69,10 +70,13 @@ export class Database {
     slowQueries?: { thresholdMs: number; log: FastifyBaseLogger },
   ) {
     // A request waits at most 10 s for a connection, then fails (503) instead of queueing forever.
+    // PGlite is one connection that every transaction queues for, so there the wait is the queue's,
+    // which under load passes 10 s without anything being wrong: it waits as long as the shell waits
+    // for an answer (LIMITS.requestTimeoutMs).
     this.pool = new pg.Pool({
       connectionString,
       max: poolSize,
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: engine === 'pglite' ? LIMITS.requestTimeoutMs : 10_000,
       application_name: 'storedesk',
     })
     // A dropped idle connection must not crash the process; the pool replaces it.

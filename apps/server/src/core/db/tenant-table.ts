@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { customType, integer, pgPolicy, pgRole, timestamp, varchar } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  customType,
+  integer,
+  pgPolicy,
+  pgRole,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 
 /** A 64-bit id column: bigint in the database, a decimal string in JavaScript (no precision lost). */
 export const id64 = customType<{ data: string; driverData: string }>({ dataType: () => 'bigint' })
@@ -26,6 +35,12 @@ export const trackingColumns = {
 }
 
 export const softDeleteColumn = { isDeleted: integer('is_deleted').notNull().default(0) }
+
+/** `<table>_code_uq`: a code is unique among the tenant's live (not soft-deleted) rows. */
+export const liveCodeIndex = (table: string, t: { tenantId: AnyPgColumn; code: AnyPgColumn }) =>
+  uniqueIndex(`${table}_code_uq`)
+    .on(t.tenantId, t.code)
+    .where(sql`is_deleted = 0`)
 
 export const idColumn = { id: id64('id').notNull() }
 

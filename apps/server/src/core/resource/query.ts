@@ -13,7 +13,7 @@ export function column(table: ResourceTable, name: string): PgColumn {
   return col
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The WHERE of a page or list call: not removed, plus one condition per declared filter given. */
 export function whereOf(

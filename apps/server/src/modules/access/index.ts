@@ -2,7 +2,7 @@
 export { accessModule } from './module'
 export { ADMINISTRATOR } from './permission-source'
 export { roleIdsOf } from './role-directory'
-export { liveRoles } from './role-grants'
+export { liveRoles, rolesHolding } from './role-grants'
 export type { LiveRoles } from './role-grants'
 export { namedRoles } from './roles'
 export type { NamedRole } from './roles'

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, or } from 'drizzle-orm'
 import { ADMINISTRATOR_ALIAS, SCOPE_CATEGORY } from '@store/contract'
 import { emitAfterCommit, type Tx } from '../../core/db/database'
-import { liveMenusAmong } from '../menu'
+import { codeCarriers, liveMenusAmong } from '../menu'
 import { apiScope, dataScope, role, roleMenu, roleScope } from './schema'
 
 declare module '../../core/db/database' {
@@ -76,4 +76,22 @@ export async function grantedCodes(tx: Tx, roleIds: readonly string[]): Promise<
     .innerJoin(apiScope, and(eq(apiScope.id, roleScope.scopeId), eq(apiScope.isDeleted, 0)))
     .where(and(inArray(roleScope.roleId, [...roleIds]), eq(roleScope.scopeCategory, SCOPE_CATEGORY.api)))
   return new Set([...menuCodes.map((r) => r.code), ...scopeCodes.flatMap((r) => r.codes.split(','))])
+}
+
+/** The live roles holding a permission code through a granted menu, and the administrator roles (who hold every code). */
+export async function rolesHolding(tx: Tx, code: string): Promise<string[]> {
+  const carriers = await codeCarriers(tx, code)
+  const rows = await tx
+    .selectDistinct({ id: role.id })
+    .from(role)
+    .leftJoin(roleMenu, eq(roleMenu.roleId, role.id))
+    .where(
+      and(
+        eq(role.isDeleted, 0),
+        carriers.length
+          ? or(eq(role.roleAlias, ADMINISTRATOR_ALIAS), inArray(roleMenu.menuId, carriers))
+          : eq(role.roleAlias, ADMINISTRATOR_ALIAS),
+      ),
+    )
+  return rows.map((r) => r.id)
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq, inArray } from 'drizzle-orm'
 import { DATA_SCOPE_TYPE, MENU_CATEGORY, menuEndpoints, SCOPE_CATEGORY } from '@store/contract'
@@ -7,6 +7,7 @@ import type { Tx } from '../../core/db/database'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
+import { clientHolds, etagOf, withEtag } from '../../core/wire'
 import {
   arrangementOf,
   localName,
@@ -17,8 +18,11 @@ import {
   withAncestors,
   withDescendants,
   withDirectoryPaths,
+  type MenuRow,
+  type MenuSnapshot,
 } from '../menu'
 import { printPlansOfMenus } from '../settings'
+import { MenuRoutesCache } from './menu-routes-cache'
 import { dataScope, roleScope } from './schema'
 import { heldOfCategory, sessionMenus, visibleRoutes, type SessionMenus } from './session-menus'
 
@@ -44,6 +48,14 @@ async function hiddenColumnsOf(tx: Tx, menus: SessionMenus) {
   return rows.map((r) => ({ ...r, scopeValue: r.scopeValue ?? '' }))
 }
 
+/** When the routes change by themselves: the first menu or licence expiry still ahead, as epoch ms. */
+function nextExpiry(rows: MenuRow[], ctx: { tenantExpiry: Date | null; now: Date }): number | null {
+  const ahead = [ctx.tenantExpiry, ...rows.map((r) => r.expireTime)]
+    .filter((d): d is Date => d !== null && d > ctx.now)
+    .map((d) => d.getTime())
+  return ahead.length ? Math.min(...ahead) : null
+}
+
 /** spec §7 System "menu": what the shell loads for the signed-in user (routes, buttons, tabs, HOVs…). */
 export default async function sessionMenuRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -56,38 +68,74 @@ export default async function sessionMenuRoutes(fastify: FastifyInstance) {
     )
   }
 
+  /**
+   * Answers from memory while the tenant's access version and the catalog stand: the serialised body,
+   * or 304 when the shell holds its ETag. Without a known version (Redis away) it builds every time.
+   */
+  const cachedTree = async <T>(
+    cache: MenuRoutesCache,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    /** the tree, and when it changes by itself */
+    build: (snapshot: MenuSnapshot) => Promise<{ tree: T; changesAt: number | null }>,
+  ) => {
+    const session = sessionOf(req)
+    const version = await app.accessVersions.of(session.tenantId)
+    const snapshot = await app.menuCatalog.snapshot()
+    if (version === null) return ok(req, (await build(snapshot)).tree)
+    const cached = await cache.get(session, req.locale, version, snapshot, async () => {
+      const { tree, changesAt } = await build(snapshot)
+      const body = String(reply.serialize(ok(req, tree)))
+      return { body, etag: etagOf(body), changesAt }
+    })
+    withEtag(reply, cached.etag)
+    if (clientHolds(req, cached.etag)) return reply.code(304).send()
+    return reply.type('application/json; charset=utf-8').send(cached.body)
+  }
+
+  /** The session's routes (below one top menu when given). */
+  const routeTree = (req: FastifyRequest, snapshot: MenuSnapshot, topMenuId?: string) =>
+    app.db.withTenant(sessionOf(req), async (tx) => {
+      const menus = await sessionMenus(tx, sessionOf(req), snapshot)
+      let within: Set<string> | undefined
+      if (topMenuId) {
+        const arrangement = await arrangementOf(tx, sessionOf(req).userId, [topMenuId])
+        if (!arrangement) throw badRequest('topMenuUnknown')
+        within = withDescendants(snapshot, arrangement.checked)
+      }
+      const ctx = await viewContextOf(req, tx, snapshot)
+      const rows = visibleRoutes(menus, within)
+      return { tree: withDirectoryPaths(menuTree(rows, ctx)), changesAt: nextExpiry(rows, ctx) }
+    })
+
+  const routesCache = new MenuRoutesCache()
+  const buttonsCache = new MenuRoutesCache()
+
+  // Every sign-in and reload asks for the routes and buttons: answered from memory (a top menu's
+  // routes depend on the user's arrangement: built each time).
   endpointRoute(app, menuEndpoints.routes, {
-    config: { permission: SIGNED_IN },
-    handler: async (req) =>
-      ok(
-        req,
-        await withMenus(req, async (tx, menus) => {
-          const topMenuId = req.query.topMenuId || undefined
-          let within: Set<string> | undefined
-          if (topMenuId) {
-            const arrangement = await arrangementOf(tx, sessionOf(req).userId, [topMenuId])
-            if (!arrangement) throw badRequest('topMenuUnknown')
-            within = withDescendants(menus.snapshot, arrangement.checked)
-          }
-          const ctx = await viewContextOf(req, tx, menus.snapshot)
-          return withDirectoryPaths(menuTree(visibleRoutes(menus, within), ctx))
-        }),
-      ),
+    config: { permission: SIGNED_IN, etag: true },
+    handler: async (req, reply) => {
+      const topMenuId = req.query.topMenuId || undefined
+      if (topMenuId) return ok(req, (await routeTree(req, await app.menuCatalog.snapshot(), topMenuId)).tree)
+      return cachedTree(routesCache, req, reply, (snapshot) => routeTree(req, snapshot))
+    },
   })
 
   endpointRoute(app, menuEndpoints.buttons, {
-    config: { permission: SIGNED_IN },
-    handler: async (req) =>
-      ok(
-        req,
-        await withMenus(req, async (tx, menus) => {
+    config: { permission: SIGNED_IN, etag: true },
+    handler: async (req, reply) =>
+      cachedTree(buttonsCache, req, reply, (snapshot) =>
+        app.db.withTenant(sessionOf(req), async (tx) => {
+          const menus = await sessionMenus(tx, sessionOf(req), snapshot)
           const buttons = heldOfCategory(menus, MENU_CATEGORY.button)
           const ids = withAncestors(
-            menus.snapshot,
+            snapshot,
             buttons.map((b) => b.id),
           )
-          const rows = menus.snapshot.menus.filter((m) => ids.has(m.id))
-          return menuTree(rows, await viewContextOf(req, tx, menus.snapshot))
+          const rows = snapshot.menus.filter((m) => ids.has(m.id))
+          const ctx = await viewContextOf(req, tx, snapshot)
+          return { tree: menuTree(rows, ctx), changesAt: nextExpiry(rows, ctx) }
         }),
       ),
   })
@@ -97,7 +145,7 @@ export default async function sessionMenuRoutes(fastify: FastifyInstance) {
     [menuEndpoints.hovs, MENU_CATEGORY.hov],
   ] as const) {
     endpointRoute(app, endpoint, {
-      config: { permission: SIGNED_IN },
+      config: { permission: SIGNED_IN, etag: true },
       handler: async (req) =>
         ok(
           req,
@@ -109,12 +157,12 @@ export default async function sessionMenuRoutes(fastify: FastifyInstance) {
   }
 
   endpointRoute(app, menuEndpoints.hideColumns, {
-    config: { permission: SIGNED_IN },
+    config: { permission: SIGNED_IN, etag: true },
     handler: async (req) => ok(req, await withMenus(req, hiddenColumnsOf)),
   })
 
   endpointRoute(app, menuEndpoints.listPrintPlans, {
-    config: { permission: SIGNED_IN },
+    config: { permission: SIGNED_IN, etag: true },
     handler: async (req) =>
       ok(
         req,
@@ -139,7 +187,7 @@ export default async function sessionMenuRoutes(fastify: FastifyInstance) {
   })
 
   endpointRoute(app, menuEndpoints.applicationInfoList, {
-    config: { permission: SIGNED_IN },
+    config: { permission: SIGNED_IN, etag: true },
     handler: async (req) =>
       ok(
         req,
@@ -164,7 +212,7 @@ export default async function sessionMenuRoutes(fastify: FastifyInstance) {
   })
 
   endpointRoute(app, menuEndpoints.grantTopTree, {
-    config: { permission: SIGNED_IN },
+    config: { permission: SIGNED_IN, etag: true },
     handler: async (req) =>
       ok(
         req,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
-import svgCaptcha from 'svg-captcha'
 import type { Database } from '../../core/db/database'
 import { captcha } from './schema'
 
@@ -8,6 +7,8 @@ const TTL_MS = 5 * 60_000
 
 /** A new captcha: its key and the picture as a data URL. The answer stays on the server. */
 export async function createCaptcha(db: Database): Promise<{ key: string; image: string }> {
+  // svg-captcha parses its font when loaded: on the first captcha, not at every start
+  const { default: svgCaptcha } = await import('svg-captcha')
   const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1il' })
   const key = randomBytes(16).toString('hex')
   await db.withSystem(async (tx) => {

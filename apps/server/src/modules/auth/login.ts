@@ -335,7 +335,8 @@ export class LoginService {
       account: u.account,
       user_name: u.name ?? u.account,
       real_name: u.realName ?? '',
-      role_name: roles.map((r) => r.name).join(','),
+      // as BladeX: the role aliases, which menus' meta.roles name (spec §6)
+      role_name: roles.map((r) => r.alias).join(','),
       avatar: u.avatar ?? '',
       pwd_expired: age,
     }

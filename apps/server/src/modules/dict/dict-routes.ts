@@ -168,13 +168,13 @@ export async function dictExtraRoutes(fastify: FastifyInstance) {
   })
 
   endpointRoute(app, dictionaryEndpoints.dictionary, {
-    config: { permission: SIGNED_IN, fieldLabels },
+    config: { permission: SIGNED_IN, fieldLabels, etag: true },
     handler: async (req) =>
       ok(req, await app.dictionaries.itemsOf(sessionOf(req).tenantId, req.query.code, req.locale)),
   })
 
   endpointRoute(app, dictionaryEndpoints.dictionaryList, {
-    config: { permission: SIGNED_IN, fieldLabels },
+    config: { permission: SIGNED_IN, fieldLabels, etag: true },
     handler: async (req) => {
       const tenantId = sessionOf(req).tenantId
       const wanted = [...new Set(req.query.codes.split(','))]

@@ -1,6 +1,6 @@
 import { mkdir, rename, stat } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import * as ExcelJS from 'exceljs'
+import type * as ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
 import { WORK_STATUS, translate, type Locale, type ResourceDef } from '@store/contract'
 import { enterTenant } from '../../core/db/database'
@@ -58,7 +58,9 @@ export function exportJob(app: FastifyInstance, files: ExportFiles): JobKind<Exp
       const total = await inTenant((tx) => service.countOf(tx, p.filters, actor))
       const path = files.pathOf(p.session.tenantId, p.recordId)
       await mkdir(dirname(path), { recursive: true })
-      const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+      // exceljs is CommonJS without named exports for an ES import: its whole module is the default
+      const { default: excel } = await import('exceljs')
+      const book = new excel.stream.xlsx.WorkbookWriter({
         filename: `${path}.part`,
         useStyles: false,
         useSharedStrings: false,

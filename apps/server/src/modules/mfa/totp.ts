@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
 import type { MfaEnrolment } from '@store/contract'
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
@@ -26,6 +25,7 @@ export async function enrolmentOf(secret: string, label: string): Promise<Enrolm
     digits: DIGITS,
     period: PERIOD,
   }).toString()
+  const { default: QRCode } = await import('qrcode')
   return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) }
 }
 

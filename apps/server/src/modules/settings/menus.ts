@@ -24,9 +24,6 @@ export const operationApplication: AppSeed = {
       ['数据库工具', '資料庫工具', 'Database tools'],
       '/operation/dbTools',
       viewOnly('db_tools'),
-      {
-        available: true,
-      },
     ),
     screen('job', ['任务调度', '任務調度', 'Job scheduler'], '/operation/job'),
   ],

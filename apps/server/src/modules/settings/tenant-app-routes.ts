@@ -15,7 +15,7 @@ import {
 } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
-import { enterTenant, type Tx } from '../../core/db/database'
+import { emitAfterCommit, enterTenant, type Tx } from '../../core/db/database'
 import { ok, type FieldLabels } from '../../core/envelope'
 import { badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
@@ -240,6 +240,8 @@ export default async function tenantAppRoutes(fastify: FastifyInstance) {
             await writeRecord(tx, app.ids, a, 'close', by)
           }
         }
+        // The tenant's package bounds what its roles hold: its cached codes and menu routes go.
+        if (added.length || removed.length) emitAfterCommit(tx, 'access:grants-changed', { tenantId })
         const after = await tenantApps(tx, target, req.locale)
         await enterTenant(tx, PLATFORM_TENANT_ID)
         await recordAudit(tx, app.ids, {

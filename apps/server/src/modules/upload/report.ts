@@ -1,6 +1,5 @@
 import { mkdir, rename, stat } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import * as ExcelJS from 'exceljs'
 import { translate, type Locale } from '@store/contract'
 
 /** A refused row: its number in the uploaded file and why, in the uploader's language. */
@@ -12,7 +11,9 @@ export interface RowError {
 /** Writes the error report (row number and message per refused row) as an xlsx; answers its size. */
 export async function writeReport(path: string, errors: RowError[], locale: Locale): Promise<number> {
   await mkdir(dirname(path), { recursive: true })
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // exceljs is CommonJS without named exports for an ES import: its whole module is the default
+  const { default: excel } = await import('exceljs')
+  const book = new excel.stream.xlsx.WorkbookWriter({
     filename: `${path}.part`,
     useStyles: false,
     useSharedStrings: false,

@@ -1,4 +1,4 @@
-import * as ExcelJS from 'exceljs'
+import type * as ExcelJS from 'exceljs'
 
 /** One data row of a sheet: its row number in the file (1 is the header) and its cells by column. */
 export interface SheetRow {
@@ -35,7 +35,9 @@ const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === '
  * kept (import-job.ts now logs it).
  */
 export async function readFirstSheet(path: string, maxRows: number): Promise<Sheet> {
-  const book = new ExcelJS.Workbook()
+  // exceljs is CommonJS without named exports for an ES import: its whole module is the default
+  const { default: excel } = await import('exceljs')
+  const book = new excel.Workbook()
   await book.xlsx.readFile(path)
   const sheet: Sheet = { header: [], rows: [], tooMany: false }
   book.worksheets[0]?.eachRow((row) => {

@@ -137,6 +137,7 @@ export default async function selfRoutes(fastify: FastifyInstance) {
     handler: async (req) => {
       const session = sessionOf(req)
       app.permissionSource.invalidate(session.tenantId)
+      await app.accessVersions.bump(session.tenantId)
       app.tenants.invalidate(session.tenantId)
       // The dictionaries drop their copy when a change commits: announcing one drops it now.
       await app.db.withTenant(session, async (tx) => dictionariesChanged(tx, session.tenantId))
