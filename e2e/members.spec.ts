@@ -74,11 +74,13 @@ describe('member CRM in the browser (spec §2 member lists and detail tabs)', ()
     await signIn(page, e2e.server.url, CLERK, { path: LIST, lang: 'en' })
     const list = pageAt(page, LIST)
     const search = list.locator('.ant-pro-table-search')
+    const rows = list.locator('tr.ant-table-row')
+    // the unfiltered first page has loaded, so its rows going away below is the query's answer arriving
+    await rows.nth(1).waitFor()
     // the phone is among the fields the query form folds away
     await search.getByText('Expand', { exact: true }).click()
     await search.getByLabel('Mobile number', { exact: true }).fill(member.phone)
     await search.getByRole('button', { name: 'Query' }).click()
-    const rows = list.locator('tr.ant-table-row')
     // the unfiltered first page holds the member too: the query's answer is the page with one row
     await rows.nth(1).waitFor({ state: 'detached' })
     await rows.filter({ hasText: member.name }).waitFor()

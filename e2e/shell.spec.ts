@@ -247,7 +247,7 @@ describe('host shell in the browser', () => {
     expect(errors).toEqual([])
   })
 
-  it('the clerk sees only the menus and buttons granted to them', async () => {
+  it('§6 the clerk sees only the menus and buttons granted to them; another screen is 403 in its tab', async () => {
     await signIn(page, e2e.server.url, CLERK, { lang: 'en', path: DEMO_LIST })
     const apps = await page.locator('.sd-appbar .sd-app').allInnerTexts()
     expect(apps.map((label) => label.trim())).toEqual([
@@ -262,8 +262,11 @@ describe('host shell in the browser', () => {
     await page.locator(`.sd-page[data-page="${DEMO_LIST}"] table`).waitFor({ timeout: 30_000 })
     expect(await page.getByRole('button', { name: 'Add' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0)
+    // spec §6: a screen without the right is the shell's 403 inside its tab, not a page of its own
     await openPath(page, '/system/user')
-    await page.waitForURL((url) => url.pathname === '/404')
+    await page.locator('.sd-page[data-page="/system/user"] .ant-result-403').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/system/user')
+    expect(await activeTab(page)).toBe('No access')
   })
 
   it('screenshots login, home, a list page and the lock screen; locks and unlocks', async () => {
@@ -404,6 +407,25 @@ describe('host shell in the browser', () => {
     await side.waitFor()
     expect(await side.evaluate((el) => getComputedStyle(el).position)).toBe('absolute')
     await page.screenshot({ path: join(artifactsDir, 'shell-narrow-menu-en.png') })
+    expect(errors).toEqual([])
+  })
+
+  it('§2 every name of the member CRM’s side menu is read whole at 1440 and 1280 px (wrapped, never cut)', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signIn(page, e2e.server.url, ADMIN, { path: '/huikeCRM/member/list' })
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const names = page.locator('.sd-side .ant-menu-title-content')
+      await names.first().waitFor()
+      const cut = await names.evaluateAll((elements) =>
+        elements
+          .filter((el) => el.scrollWidth > el.clientWidth || el.textContent?.includes('…'))
+          .map((el) => el.textContent),
+      )
+      expect([width, cut]).toEqual([width, []])
+      expect(await page.locator('.sd-side').getByText('储值支付方式', { exact: true }).isVisible()).toBe(true)
+      await page.screenshot({ path: join(artifactsDir, `shell-side-menu-${width}.png`) })
+    }
     expect(errors).toEqual([])
   })
 

@@ -10,7 +10,8 @@ import { uiTexts } from './messages'
 /** Where a setting is read and saved (server routes of one tenant setting). */
 export interface SettingRoutes {
   load: string
-  save: { method: 'post' | 'put'; path: string }
+  /** `get`: a setting the spec's client saves by GET, its values sent as the query */
+  save: { method: 'get' | 'post' | 'put'; path: string }
   /** the button code that allows saving; without it the form is read-only */
   editCode: string
   /** the code needed to see the setting at all, where reading it is not for every signed-in user */
@@ -78,7 +79,8 @@ function LoadedSettingForm<T extends object>({
     setBusy(true)
     try {
       const saved = { ...setting, ...values }
-      await api[save.method](save.path, toBody(saved))
+      const body = toBody(saved)
+      await (save.method === 'get' ? api.get(save.path, body as object) : api[save.method](save.path, body))
       onSaved?.(saved)
       setDirty(false)
       bridge.services.notify({ type: 'success', message: t('settingSaved') })

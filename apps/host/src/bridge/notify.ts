@@ -12,12 +12,19 @@ export function showNotice({ type, message: text, description, untilClosed }: No
   else void message[type](text, type === 'error' ? ERROR_SECONDS : undefined)
 }
 
-/** A refused call as spec §8 shows it: pending messages closed, the server's message (or the fallback) as an error toast. */
-export function showError(error: unknown): void {
-  message.destroy()
+/** spec §8: the server's message (or the fallback) for 3000 ms, or until closed when the call set errorClose. */
+export function errorToast(error: unknown): { text: string; seconds: number } {
   const text =
     error instanceof ApiError || error instanceof Error ? error.message : i18next.t('error.unknown')
-  void message.error(text || i18next.t('error.unknown'), ERROR_SECONDS)
+  const untilClosed = error instanceof ApiError && error.errorClose
+  return { text: text || i18next.t('error.unknown'), seconds: untilClosed ? 0 : ERROR_SECONDS }
+}
+
+/** A refused call as spec §8 shows it: pending messages closed, then its error toast. */
+export function showError(error: unknown): void {
+  message.destroy()
+  const { text, seconds } = errorToast(error)
+  void message.error(text, seconds)
 }
 
 export function askConfirm({ title, content, okText, cancelText, danger }: ConfirmRequest): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { NO_PERMISSIONS } from '@store/bridge'
 import { clientLogEndpoints, favoriteEndpoints, menuEndpoints, type MenuRoute } from '@store/contract'
 import { call, loadPermissions } from '@store/request'
+import { flatten, shownToRoles } from '../menu/tree'
 import { navigateTo } from '../router/navigation'
 import {
   beginSession,
@@ -15,7 +16,7 @@ import { menuActions } from '../store/menu-slice'
 import { quickActions, type RecentItem } from '../store/quick-slice'
 import { tabActions } from '../store/tabs-slice'
 import { hostApi } from './api'
-import { hostControl } from './host-bridge'
+import { hostBridge, hostControl } from './host-bridge'
 import { loadMemberCenter } from './member-center'
 import { showError } from './notify'
 import { loadPromotionWays } from './promotion-ways'
@@ -37,7 +38,11 @@ export async function loadMenus(): Promise<void> {
       call(hostApi, menuEndpoints.routes) as Promise<unknown> as Promise<MenuRoute[]>,
       call(hostApi, menuEndpoints.applicationInfoList),
     ])
-    shellStore.dispatch(menuActions.loaded({ routes, applications }))
+    const shown = shownToRoles(routes, hostBridge.getState().user?.roleNames ?? [])
+    const withMenus = new Set(flatten(shown).map((r) => r.applicationId))
+    shellStore.dispatch(
+      menuActions.loaded({ routes: shown, applications: applications.filter((a) => withMenus.has(a.id)) }),
+    )
   } catch (error) {
     shellStore.dispatch(menuActions.failed())
     showError(error)

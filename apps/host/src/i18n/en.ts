@@ -69,6 +69,7 @@ export const en: Messages = {
     all: 'All notices',
     more: 'More',
     loadFailed: 'The update list could not be loaded',
+    noMenu: 'You have no access to this menu. Please contact your administrator.',
   },
   theme: {
     choose: 'Choose a theme',
@@ -108,12 +109,6 @@ export const en: Messages = {
     version: 'Version {{version}}',
     noVersion: 'No version information',
     printPlugin: 'Print plugin',
-  },
-  print: {
-    title: 'Print plugin',
-    notDetected: 'No print software found. Download it?',
-    install: 'Download the print plugin and install it on this computer, then reload the page to print.',
-    download: 'Download',
   },
   welcome: {
     greeting: 'Good {{part}}, {{name}}',

@@ -68,6 +68,7 @@ export const zh_CN = {
     all: '全部通知',
     more: '查看更多',
     loadFailed: '未获取到更新信息列表',
+    noMenu: '您没有菜单的使用权限，请联系您的管理员',
   },
   theme: {
     choose: '选择主题',
@@ -104,12 +105,6 @@ export const zh_CN = {
     cleared: '清空成功!',
   },
   footer: { version: '当前版本 {{version}}', noVersion: '版本信息暂缺', printPlugin: '打印插件' },
-  print: {
-    title: '打印插件',
-    notDetected: '未检测到打印软件, 是否下载?',
-    install: '请下载打印插件并在本机安装，安装完成后刷新页面即可打印。',
-    download: '下载',
-  },
   welcome: {
     greeting: '{{part}}好，{{name}}',
     morning: '上午',

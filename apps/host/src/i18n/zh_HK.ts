@@ -69,6 +69,7 @@ export const zh_HK: Messages = {
     all: '全部通知',
     more: '查看更多',
     loadFailed: '未取得更新資訊列表',
+    noMenu: '您沒有選單的使用權限，請聯絡您的管理員',
   },
   theme: {
     choose: '選擇主題',
@@ -105,12 +106,6 @@ export const zh_HK: Messages = {
     cleared: '清空成功!',
   },
   footer: { version: '目前版本 {{version}}', noVersion: '版本資訊暫缺', printPlugin: '打印插件' },
-  print: {
-    title: '打印插件',
-    notDetected: '未檢測到打印軟件, 是否下載?',
-    install: '請下載打印插件並在本機安裝，安裝完成後重新整理頁面即可打印。',
-    download: '下載',
-  },
   welcome: {
     greeting: '{{part}}好，{{name}}',
     morning: '上午',

@@ -1,7 +1,8 @@
 import { Button, Tooltip } from 'antd'
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { sideMenu, pages } from '../menu/tree'
+import { currentLocale } from '../i18n'
+import { applicationLabel, sideMenu, pages } from '../menu/tree'
 import { navigateTo } from '../router/navigation'
 import { layoutActions } from '../store/layout-slice'
 import { menuActions } from '../store/menu-slice'
@@ -20,6 +21,7 @@ export function AppBar({
   activeApplicationId: string | null
   iconsOnly: boolean
 }) {
+  // names follow the language at once (useTranslation re-renders the bar on a change)
   const { t } = useTranslation()
   const dispatch = useShellDispatch()
   const applications = useShellSelector((s) => s.menu.applications)
@@ -45,19 +47,22 @@ export function AppBar({
         </Tooltip>
       )}
       <QuickAccess collapsed={collapsed} />
-      {applications.map((app) => (
-        <Tooltip key={app.id} title={collapsed ? app.title : undefined} placement="right">
-          <button
-            type="button"
-            className={`sd-app${app.id === activeApplicationId ? ' sd-app-active' : ''}`}
-            aria-current={app.id === activeApplicationId}
-            onClick={() => choose(app.id)}
-          >
-            <AppIcon name={app.icon} />
-            {!collapsed && <span>{app.title}</span>}
-          </button>
-        </Tooltip>
-      ))}
+      {applications.map((app) => {
+        const label = applicationLabel(app, routes, currentLocale())
+        return (
+          <Tooltip key={app.id} title={collapsed ? label : undefined} placement="right">
+            <button
+              type="button"
+              className={`sd-app${app.id === activeApplicationId ? ' sd-app-active' : ''}`}
+              aria-current={app.id === activeApplicationId}
+              onClick={() => choose(app.id)}
+            >
+              <AppIcon name={app.icon} />
+              {!collapsed && <span>{label}</span>}
+            </button>
+          </Tooltip>
+        )
+      })}
     </nav>
   )
 }

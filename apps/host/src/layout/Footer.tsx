@@ -2,15 +2,20 @@ import { useEffect, useState } from 'react'
 import { Carousel, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { inboxEndpoints, shellLookupEndpoints, type VersionNote } from '@store/contract'
+import type { BridgeState } from '@store/bridge'
+import { useBridgeState } from '@store/bridge/react'
 import { call } from '@store/request'
+import { PrintPluginDialog } from '@store/ui/dialogs'
 import { hostApi } from '../bridge/api'
-import { PrintPluginDialog } from './PrintPluginDialog'
 
 /**
  * The footer (spec §2): the current version link, the vertical notice carousel (19 × 540 px) and the
  * print-plugin download dialog.
  */
+const selectLocale = (s: BridgeState) => s.locale
+
 export function Footer() {
+  const locale = useBridgeState(selectLocale)
   const { t, i18n } = useTranslation()
   const [version, setVersion] = useState<VersionNote | null>(null)
   const [notices, setNotices] = useState<string[]>([])
@@ -47,7 +52,7 @@ export function Footer() {
       <Typography.Link className="sd-footer-print" onClick={() => setPrintOpen(true)}>
         {t('footer.printPlugin')}
       </Typography.Link>
-      <PrintPluginDialog open={printOpen} onClose={() => setPrintOpen(false)} />
+      <PrintPluginDialog open={printOpen} locale={locale} onClose={() => setPrintOpen(false)} />
     </footer>
   )
 }

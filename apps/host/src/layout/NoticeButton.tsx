@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Badge, Button, List, Popover, Tabs, Typography } from 'antd'
+import { Badge, Button, List, Popover, Tabs, Typography, message } from 'antd'
 import { BellOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { useBridge } from '@store/bridge/react'
@@ -7,9 +7,13 @@ import { inboxEndpoints, type InboxNotice } from '@store/contract'
 import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { showError } from '../bridge/notify'
+import { hasMenuFor } from '../menu/tree'
+import { topDetailLink } from '../notification/links'
 import { navigateTo } from '../router/navigation'
+import { useShellSelector } from '../store'
 
 /** spec §3 Notice type: 1 all notices, 2 download, 3 product updates; the popover opens on downloads. */
+const UPDATES = 3
 const TABS = [
   { type: 2, key: 'notice.download' },
   { type: 3, key: 'notice.update' },
@@ -28,6 +32,7 @@ export function NoticeButton() {
   const [type, setType] = useState<number>(2)
   const [rows, setRows] = useState<InboxNotice[]>([])
   const [news, setNews] = useState(0)
+  const routes = useShellSelector((s) => s.menu.routes)
 
   useEffect(() => bridge.onRealtime('haveNewNotice', () => setNews((n) => n + 1)), [bridge])
   useEffect(() => {
@@ -42,16 +47,25 @@ export function NoticeButton() {
       (page) => setRows(page.records),
       (error: unknown) => {
         setRows([])
-        showError(error)
+        // spec §8: the version list says so in its own words, the other lists with the server's
+        if (type === UPDATES) void message.error(t('notice.loadFailed'))
+        else showError(error)
       },
     )
   }, [open, type, i18n.language, news])
 
-  const openNotice = (n: InboxNotice) => {
+  /** spec §6: a notice leads only to a page the user has a menu for. */
+  const openPage = (link: string) => {
     setOpen(false)
-    if (n.type === 1)
-      navigateTo(`/topDetail?title=${encodeURIComponent(n.title)}&time=${encodeURIComponent(n.time)}`)
-    else if (n.address) window.open(n.address, '_blank', 'noopener')
+    if (hasMenuFor(routes, link)) navigateTo(link)
+    else void message.warning(t('notice.noMenu'))
+  }
+  const openNotice = (n: InboxNotice) => {
+    if (n.type === 1) openPage(topDetailLink(n))
+    else {
+      setOpen(false)
+      if (n.address) window.open(n.address, '_blank', 'noopener')
+    }
   }
   const content = (
     <div className="sd-notices">
@@ -73,7 +87,7 @@ export function NoticeButton() {
           </List.Item>
         )}
       />
-      <Button type="link" block onClick={() => (setOpen(false), navigateTo('/notification/list'))}>
+      <Button type="link" block onClick={() => openPage('/notification/list')}>
         {t('notice.more')}
       </Button>
     </div>

@@ -61,7 +61,7 @@ export function ShellLayout() {
 
   // spec §4: navigation opens (or activates) the page's tab; the 21st is refused and the shell stays put
   useEffect(() => {
-    if (page.kind === 'pending' || page.kind === 'unknown' || page.kind === 'expired') return
+    if (page.kind === 'pending' || page.kind === 'unknown') return
     const menu = page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
     const app = page.kind === 'micro' ? page.app : undefined
     dispatch(tabActions.opened(tabFor(path, label, { id: menu?.id, keepAlive: menu?.meta.keepAlive, app })))

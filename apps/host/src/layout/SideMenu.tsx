@@ -86,7 +86,7 @@ function toItems(routes: MenuRoute[]): Item[] {
           key: route.path ?? route.id,
           label: (
             <span className="sd-menu-label">
-              <span>{menuLabel(route, locale)}</span>
+              <span title={menuLabel(route, locale)}>{menuLabel(route, locale)}</span>
               <QuickToggles route={route} />
             </span>
           ),

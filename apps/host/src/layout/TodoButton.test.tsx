@@ -6,7 +6,7 @@ import i18next from 'i18next'
 import { Provider } from 'react-redux'
 import { NO_PERMISSIONS } from '@store/bridge'
 import { BridgeProvider } from '@store/bridge/react'
-import { WORKFLOW_CODES, WORKFLOW_TODO_MENU, workflowEndpoints, type TodoCount } from '@store/contract'
+import { WORKFLOW_CODES, WORKFLOW_TASKS_MENU, workflowEndpoints, type TodoCount } from '@store/contract'
 import { hostApi } from '../bridge/api'
 import { hostBridge, hostControl } from '../bridge/host-bridge'
 import type { MenuRoute } from '../menu/types'
@@ -21,7 +21,7 @@ const todoMenu: MenuRoute = {
   id: '51',
   parentId: '50',
   applicationId: '5',
-  code: WORKFLOW_TODO_MENU,
+  code: WORKFLOW_TASKS_MENU,
   name: '我的待办',
   title: '我的待办',
   view: '流程审批/我的待办',

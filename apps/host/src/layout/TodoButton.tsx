@@ -2,7 +2,7 @@ import { Badge, Button, theme } from 'antd'
 import { AuditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { useButton } from '@store/bridge/react'
-import { WORKFLOW_CODES, WORKFLOW_TODO_MENU } from '@store/contract'
+import { WORKFLOW_CODES, WORKFLOW_TASKS_MENU } from '@store/contract'
 import { pages } from '../menu/tree'
 import { navigateTo } from '../router/navigation'
 import { useShellSelector } from '../store'
@@ -21,7 +21,7 @@ export const commissionColor = (level: number, token: Token): string =>
 export function TodoButton() {
   const { t } = useTranslation()
   const { token } = theme.useToken()
-  const todoPage = useShellSelector((s) => pages(s.menu.routes).find((r) => r.code === WORKFLOW_TODO_MENU))
+  const todoPage = useShellSelector((s) => pages(s.menu.routes).find((r) => r.code === WORKFLOW_TASKS_MENU))
   const permitted = useButton(WORKFLOW_CODES.todo)
   const todo = useTodoCount(Boolean(todoPage?.path) && permitted)
   if (!todo || !todoPage?.path) return null

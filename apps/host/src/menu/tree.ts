@@ -1,6 +1,6 @@
 import type { Locale } from '@store/bridge'
 import { MENU_CATEGORY } from '@store/contract'
-import type { MenuRoute } from './types'
+import type { Application, MenuRoute } from './types'
 
 /** Every node of the trees, parents before children. */
 export function flatten(routes: readonly MenuRoute[]): MenuRoute[] {
@@ -19,6 +19,31 @@ export function routeOf(routes: readonly MenuRoute[], pathname: string): MenuRou
 /** A menu's name in the shell's language. */
 export const menuLabel = (route: Pick<MenuRoute, 'meta' | 'title'>, locale: Locale): string =>
   route.meta.i18n[locale] || route.title
+
+/**
+ * An application's name in the shell's language: its root menu carries the application's names in
+ * every language, so the bar follows a language change without asking the server again.
+ */
+export function applicationLabel(
+  app: Pick<Application, 'id' | 'title'>,
+  routes: readonly MenuRoute[],
+  locale: Locale,
+): string {
+  const root = routes.find((r) => r.parentId === '0' && r.applicationId === app.id)
+  return root ? menuLabel(root, locale) : app.title
+}
+
+/** spec §6: a menu shows only when its meta.roles is absent or holds one of the user's roles. */
+export function shownToRoles(routes: readonly MenuRoute[], roles: readonly string[]): MenuRoute[] {
+  return routes.flatMap((r): MenuRoute[] => {
+    if (r.meta.roles?.length && !r.meta.roles.some((role) => roles.includes(role))) return []
+    return [r.children ? { ...r, children: shownToRoles(r.children, roles) } : r]
+  })
+}
+
+/** Whether a link (path and query) leads to one of the user's menus. */
+export const hasMenuFor = (routes: readonly MenuRoute[], link: string): boolean =>
+  routeOf(routes, link.split(/[?#]/)[0]!) !== undefined
 
 /** The side menu: routes of category 6 are registered but not listed, and branches left empty go too. */
 export function sideMenu(routes: readonly MenuRoute[]): MenuRoute[] {

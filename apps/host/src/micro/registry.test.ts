@@ -1,4 +1,11 @@
-import { absoluteEntry, containerName, innerPath, microAppOf, type MicroAppEntry } from './registry'
+import {
+  absoluteEntry,
+  containerName,
+  innerPath,
+  microAppByMenu,
+  microAppOf,
+  type MicroAppEntry,
+} from './registry'
 import { safeFrameUrl } from './IframeView'
 
 const app = (name: string, baseroute = `/${name}`): MicroAppEntry => ({
@@ -27,6 +34,16 @@ describe('micro-app routing rule (spec §2: micro-apps by base route)', () => {
     const nested = [app('a', '/shop'), app('b', '/shop/admin')]
     expect(microAppOf(nested, '/shop/admin/users')?.name).toBe('b')
     expect(microAppOf(nested, '/shop/goods')?.name).toBe('a')
+  })
+
+  it('a fixed path outside every base route (spec §2 /ecshop/order/orderManagement) mounts the sub-app its menu names', () => {
+    const shop = [app('microshop', '/microshop')]
+    expect(microAppByMenu(shop, '/ecshop/order/orderManagement', 'microshop')).toMatchObject({
+      name: 'microshop',
+      baseroute: '/ecshop',
+    })
+    expect(microAppByMenu(shop, '/microshop/goods', 'microshop')?.baseroute).toBe('/microshop')
+    expect(microAppByMenu(shop, '/ecshop/order/orderManagement')).toBeUndefined()
   })
 
   it('a menu item is routed inside its sub-app by stripping the base path, query kept', () => {

@@ -19,6 +19,21 @@ export function microAppOf(entries: readonly MicroAppEntry[], pathname: string):
 }
 
 /**
+ * The sub-app of a path: the one whose base route holds it, else the one its menu names, mounted at
+ * the path's first segment (the spec's fixed `/ecshop/order/orderManagement` is the shop's).
+ */
+export function microAppByMenu(
+  entries: readonly MicroAppEntry[],
+  pathname: string,
+  appName?: string,
+): MicroAppEntry | undefined {
+  const byBase = microAppOf(entries, pathname)
+  if (byBase || !appName) return byBase
+  const named = entries.find((e) => e.name === appName)
+  return named && { ...named, baseroute: `/${pathname.split('/')[1] ?? ''}` }
+}
+
+/**
  * The path inside the sub-app: the menu path with the app's base path stripped (spec §2 micro-app
  * routing rule), query kept.
  */

@@ -3,6 +3,7 @@ import { Spin } from 'antd'
 
 const PersonalCentre = lazy(() => import('./PersonalCentre'))
 const MyInfo = lazy(() => import('./MyInfo'))
+const Binding = lazy(() => import('./BindingPage'))
 export const PasswordDialog = lazy(() => import('./PasswordDialog'))
 
 const page = (Screen: LazyExoticComponent<ComponentType>) =>
@@ -14,6 +15,7 @@ const page = (Screen: LazyExoticComponent<ComponentType>) =>
     )
   }
 
-/** /personalCenter/index and /info/index, loaded on first visit: the shell's initial bundle does not carry them. */
+/** /personalCenter/index, /info/index and /binding/index, loaded on first visit: the shell's initial bundle does not carry them. */
 export const PersonalCentrePage = page(PersonalCentre)
 export const MyInfoPage = page(MyInfo)
+export const BindingPage = page(Binding)

@@ -65,6 +65,26 @@ describe('pageOf: what a path shows', () => {
   })
 })
 
+describe('pageOf: a screen the user has no right to (spec §6)', () => {
+  it('§6 one of the host’s screens without the user’s menu is 403 in its tab, decided before the screen loads', () => {
+    expect(pageOf('/system/user', [], [], 'en')).toEqual({ kind: 'forbidden', label: 'No access' })
+    expect(pageOf('/authority/role', [], [], 'zh_CN')).toEqual({ kind: 'forbidden', label: '无权访问' })
+  })
+
+  it('§6 a shell screen bound to a menu is 403 without it, titled by its name; with it, titled by the menu', () => {
+    expect(pageOf('/dict-horizontal/index', null, null, 'en')).toEqual({ kind: 'pending' })
+    expect(pageOf('/dict-horizontal/index', [], [], 'en')).toEqual({
+      kind: 'forbidden',
+      label: 'Dictionaries',
+    })
+    expect(pageOf('/dict-horizontal/index', [menu('/dict-horizontal/index')], [], 'en')).toMatchObject({
+      kind: 'shell',
+      label: 'Users',
+    })
+    expect(pageOf('/download/index', [], [], 'en')).toMatchObject({ kind: 'shell' })
+  })
+})
+
 describe('pageTitle: a tab’s title', () => {
   it('is the menu’s label in the language asked, whatever title the page was opened with', () => {
     const page = pageOf('/system/user', [menu('/system/user')], [], 'en')

@@ -3,9 +3,10 @@ import { matchPath } from 'react-router-dom'
 import type { Locale } from '@store/bridge'
 import { dictScreen } from '../admin/routes'
 import { DownloadCentrePage } from '../download'
-import { MyInfoPage, PersonalCentrePage } from '../personal'
+import { BindingPage, MyInfoPage, PersonalCentrePage } from '../personal'
 import { ImportDemoPage } from '../import-demo'
 import { MyIframePage } from '../micro'
+import { NotificationPage, TopDetailPage } from '../notification'
 import { ViewActivityPage } from '../promotion'
 import { SwitchTenant } from '../pages/SwitchTenant'
 import { Welcome } from '../pages/Welcome'
@@ -18,20 +19,28 @@ export interface ShellRoute {
   screen?: ComponentType<{ path: string }>
   /** spec §2: the side menu is hidden on these pages */
   hideSideMenu?: boolean
+  /** shown only to a user holding its menu (else 403 in its tab, spec §6); the others are every user's */
+  menuBound?: boolean
 }
 
 const label = (zh_CN: string, zh_HK: string, en: string) => ({ zh_CN, zh_HK, en })
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/wel/index', label: label('首页', '首頁', 'Home'), screen: Welcome, hideSideMenu: true },
-  { pattern: '/wel/dashboard', label: label('工作台', '工作台', 'Dashboard') },
+  { pattern: '/wel/dashboard', label: label('工作台', '工作台', 'Dashboard'), menuBound: true },
   {
     pattern: '/wel/personal_dashboard_setting',
     label: label('个人工作台设置', '個人工作台設定', 'Dashboard settings'),
+    menuBound: true,
   },
-  { pattern: '/wel/app', label: label('应用首页', '應用首頁', 'Application home') },
+  { pattern: '/wel/app', label: label('应用首页', '應用首頁', 'Application home'), menuBound: true },
   { pattern: '/myiframe/*', label: label('外部页面', '外部頁面', 'External page'), screen: MyIframePage },
-  { pattern: '/binding/index', label: label('账号绑定', '帳號綁定', 'Account binding') },
+  {
+    pattern: '/binding/index',
+    label: label('账号绑定', '帳號綁定', 'Account binding'),
+    screen: BindingPage,
+    menuBound: true,
+  },
   {
     pattern: '/download/index',
     label: label('下载中心', '下載中心', 'Download centre'),
@@ -56,36 +65,70 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     label: label('字典管理', '字典管理', 'Dictionaries'),
     screen: dictScreen('horizontal'),
     hideSideMenu: true,
+    menuBound: true,
   },
   {
     pattern: '/dict-vertical/index',
     label: label('字典管理', '字典管理', 'Dictionaries'),
     screen: dictScreen('vertical'),
     hideSideMenu: true,
+    menuBound: true,
   },
-  { pattern: '/notification', label: label('通知', '通知', 'Notices') },
-  { pattern: '/notification/list', label: label('全部通知', '全部通知', 'All notices'), hideSideMenu: true },
-  { pattern: '/topDetail', label: label('通知详情', '通知詳情', 'Notice') },
-  { pattern: '/topDetail/list', label: label('通知详情', '通知詳情', 'Notices'), hideSideMenu: true },
-  { pattern: '/indexConfiguration/list', label: label('首页配置', '首頁配置', 'Home configuration') },
-  { pattern: '/demo/demo2', label: label('导出示例', '匯出示例', 'Export demo') },
+  {
+    pattern: '/notification',
+    label: label('消息通知', '消息通知', 'Notifications'),
+    screen: NotificationPage,
+    menuBound: true,
+  },
+  {
+    pattern: '/notification/list',
+    label: label('全部通知', '全部通知', 'All notices'),
+    screen: NotificationPage,
+    hideSideMenu: true,
+    menuBound: true,
+  },
+  {
+    pattern: '/topDetail',
+    label: label('通知详情', '通知詳情', 'Notice'),
+    screen: TopDetailPage,
+    menuBound: true,
+  },
+  {
+    pattern: '/topDetail/list',
+    label: label('通知列表', '通知列表', 'Notices'),
+    screen: NotificationPage,
+    hideSideMenu: true,
+    menuBound: true,
+  },
+  {
+    pattern: '/indexConfiguration/list',
+    label: label('首页配置', '首頁配置', 'Home configuration'),
+    menuBound: true,
+  },
+  { pattern: '/demo/demo2', label: label('导出示例', '匯出示例', 'Export demo'), menuBound: true },
   {
     pattern: '/demo/importDemo',
     label: label('导入示例', '匯入示例', 'Import demo'),
     screen: ImportDemoPage,
+    menuBound: true,
   },
-  { pattern: '/enterpriseWechatSidebar/personalCenter', label: label('帮助信息', '幫助資訊', 'Help') },
+  {
+    pattern: '/enterpriseWechatSidebar/personalCenter',
+    label: label('帮助信息', '幫助資訊', 'Help'),
+    menuBound: true,
+  },
   {
     pattern: '/cloudPromotion/view-activity',
     label: label('活动详情', '活動詳情', 'Activity'),
     screen: ViewActivityPage,
+    menuBound: true,
   },
   {
     pattern: '/smallTicketSet/templateManage',
     label: label('小票模板管理', '小票範本管理', 'Receipt templates'),
     hideSideMenu: true,
+    menuBound: true,
   },
-  { pattern: '/cloudDTP/drugsmanagement/drugsmanagement', label: label('药品详情', '藥品詳情', 'Drug') },
   {
     pattern: '/switchTenant',
     label: label('切换租户', '切換租戶', 'Switch tenant'),

@@ -28,9 +28,9 @@ export const WORKFLOW_CODES = {
 } as const
 
 /** The code of the to-do list's menu: the shell's to-do badge opens it. */
-export const WORKFLOW_TODO_MENU = 'workflow_todo'
+export const WORKFLOW_TASKS_MENU = 'workflow_todo'
 /** The to-do list's route in the shell (the workflow sub-app's page). */
-export const WORKFLOW_TODO_PATH = '/workflow-micro/workflow/todo'
+export const WORKFLOW_TASKS_PATH = '/workflow-micro/workflow/todo'
 
 /**
  * spec §2's leave routes, which sit under the host's `/work`, and the workflow sub-app's page that

@@ -14,6 +14,8 @@ export const childStoreDemoApplication: AppSeed = {
       available: true,
     }),
     page('demo_export', ['导出示例', '匯出示例', 'Export demo'], '/demo/demo2', viewOnly('demo')),
-    page('demo_import', ['导入示例', '匯入示例', 'Import demo'], '/demo/importDemo', viewOnly('demo')),
+    page('demo_import', ['导入示例', '匯入示例', 'Import demo'], '/demo/importDemo', viewOnly('demo'), {
+      available: true,
+    }),
   ],
 }

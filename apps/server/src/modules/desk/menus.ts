@@ -1,5 +1,8 @@
 import { type AppSeed, page, hidden, crud } from '../../core/menus'
 
+/** A screen the shell does not build yet: its menu says "not available yet". */
+const NOT_BUILT = { available: false }
+
 /** The desk area as the shell lists it: its application and menu tree (spec §3). */
 export const deskApplication: AppSeed = {
   code: 'desk',
@@ -9,16 +12,14 @@ export const deskApplication: AppSeed = {
   available: true,
   menus: [
     page('desk_home', ['首页', '首頁', 'Home'], '/wel/index'),
-    page('desk_dashboard', ['数据看板', '數據看板', 'Dashboard'], '/wel/dashboard'),
+    page('desk_dashboard', ['数据看板', '數據看板', 'Dashboard'], '/wel/dashboard', [], NOT_BUILT),
     hidden(
       'desk_dashboard_setting',
       ['个人看板设置', '個人看板設定', 'My dashboard'],
       '/wel/personal_dashboard_setting',
-      {
-        query: 'private=true',
-      },
+      { query: 'private=true', ...NOT_BUILT },
     ),
-    hidden('desk_app_home', ['应用首页', '應用首頁', 'Application home'], '/wel/app'),
+    hidden('desk_app_home', ['应用首页', '應用首頁', 'Application home'], '/wel/app', NOT_BUILT),
     page('desk_notification', ['消息通知', '消息通知', 'Notifications'], '/notification', [], {
       query: 'type=2',
     }),
@@ -31,15 +32,19 @@ export const deskApplication: AppSeed = {
     }),
     hidden('desk_info', ['个人信息', '個人資料', 'My profile'], '/info/index'),
     hidden('desk_binding', ['账号绑定', '帳號綁定', 'Account bindings'], '/binding/index'),
-    page('help_doc', ['帮助文档', '幫助文件', 'Help documents'], '/desk/helpDoc', crud('help_doc')),
+    page(
+      'help_doc',
+      ['帮助文档', '幫助文件', 'Help documents'],
+      '/desk/helpDoc',
+      crud('help_doc'),
+      NOT_BUILT,
+    ),
     page(
       'desk_index_configuration',
       ['首页配置', '首頁配置', 'Home configuration'],
       '/indexConfiguration/list',
       [],
-      {
-        available: false,
-      },
+      NOT_BUILT,
     ),
   ],
 }

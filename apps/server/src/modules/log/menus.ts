@@ -24,8 +24,12 @@ export const logApplication: AppSeed = {
       '/log/appRecord',
       viewOnly('app_record'),
     ),
-    page('log_retention', ['日志保留设置', '日誌保留設定', 'Log retention'], '/log/retention', [
-      button('log_retention_edit', EDIT),
-    ]),
+    page(
+      'log_retention',
+      ['日志保留设置', '日誌保留設定', 'Log retention'],
+      '/log/retention',
+      [button('log_retention_edit', EDIT)],
+      { available: false },
+    ),
   ],
 }

@@ -1,6 +1,6 @@
 // The module's public entry: what other modules may use (its services and types, never its tables).
 export { applicationExists, applicationsWithIds, liveApplications } from './applications'
-export { liveMenusAmong, menusCarrying } from './live-menus'
+export { codeCarriers, liveMenusAmong, menusCarrying } from './live-menus'
 export { localName, nest, withAncestors, withDescendants } from './menu-catalog'
 export type { ApplicationRow, MenuRow, MenuSnapshot } from './menu-catalog'
 export { APPLICATION_ORDER } from './menu-seed-data'

@@ -44,3 +44,12 @@ export async function menusCarrying(tx: Tx, codes: readonly string[]): Promise<s
   }
   return [...granted]
 }
+
+/** The live buttons, tabs and HOVs carrying the code (a code can sit under several menus). */
+export async function codeCarriers(tx: Tx, code: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: menu.id })
+    .from(menu)
+    .where(and(eq(menu.code, code), inArray(menu.category, CODE_CARRIERS), eq(menu.isDeleted, 0)))
+  return rows.map((r) => r.id)
+}

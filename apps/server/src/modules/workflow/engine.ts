@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { Engine } from 'bpmn-engine'
+import type { Engine, BpmnEngineOptions } from 'bpmn-engine'
 import { evaluateExpression } from './expression'
 
 /**
@@ -24,6 +24,12 @@ const expressions = {
     const variables = context?.environment?.variables ?? {}
     return evaluateExpression(expression, { ...variables, environment: { variables } })
   },
+}
+
+/** bpmn-engine and its ~200 modules load on the first process a node runs, not at every start. */
+async function newEngine(options: BpmnEngineOptions): Promise<Engine> {
+  const { Engine } = await import('bpmn-engine')
+  return new Engine(options)
 }
 
 const settle = async () => {
@@ -67,7 +73,7 @@ async function rest(run: Running): Promise<Step> {
 
 /** Starts the process afresh with the form's values as variables. */
 export async function startEngine(xml: string, variables: Record<string, unknown>): Promise<Step> {
-  const engine = new Engine({ name: 'storedesk', source: xml, variables, expressions })
+  const engine = await newEngine({ name: 'storedesk', source: xml, variables, expressions })
   const l = listen(engine)
   try {
     const execution = await engine.execute({ listener: l.listener })
@@ -79,7 +85,7 @@ export async function startEngine(xml: string, variables: Record<string, unknown
 
 /** Resumes a saved state and completes the waiting user tasks `nodeIds` (one after the other). */
 export async function signalEngine(state: unknown, nodeIds: string[]): Promise<Step> {
-  const engine = new Engine({ name: 'storedesk', expressions }).recover(structuredClone(state))
+  const engine = (await newEngine({ name: 'storedesk', expressions })).recover(structuredClone(state))
   const l = listen(engine)
   try {
     const execution = await engine.resume({ listener: l.listener })
@@ -118,7 +124,7 @@ export async function replayTo(
 /** Checks that the XML parses and has one executable process. */
 export async function validateXml(xml: string): Promise<void> {
   try {
-    const engine = new Engine({ name: 'check', source: xml })
+    const engine = await newEngine({ name: 'check', source: xml })
     const definitions = await engine.getDefinitions()
     const processes = definitions.flatMap((d) => d.getProcesses())
     if (processes.length !== 1) throw new EngineError('the XML must hold exactly one process')

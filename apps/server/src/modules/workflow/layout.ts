@@ -1,5 +1,4 @@
-import { layoutProcess } from 'bpmn-auto-layout'
-import { BpmnModdle, type ModdleElement } from 'bpmn-moddle'
+import type { ModdleElement } from 'bpmn-moddle'
 
 const HAS_DIAGRAM = /<(?:[A-Za-z][\w-]*:)?BPMNDiagram\b/
 
@@ -22,6 +21,11 @@ export async function withDiagram(xml: string): Promise<string> {
 }
 
 async function layOut(xml: string): Promise<string> {
+  // loaded on the first layout, not at every start (as the engine is)
+  const [{ BpmnModdle }, { layoutProcess }] = await Promise.all([
+    import('bpmn-moddle'),
+    import('bpmn-auto-layout'),
+  ])
   const moddle = new BpmnModdle()
   const { rootElement } = await moddle.fromXML(xml)
   for (const process of list(rootElement, 'rootElements').filter((e) => e.$type === 'bpmn:Process'))

@@ -1,4 +1,4 @@
-import { WORKFLOW_CODES, WORKFLOW_TODO_MENU, WORKFLOW_TODO_PATH } from '@store/contract'
+import { WORKFLOW_CODES, WORKFLOW_TASKS_MENU, WORKFLOW_TASKS_PATH } from '@store/contract'
 import { ADD, button, DELETE, EDIT, hidden, page, VIEW, type AppSeed } from '../../core/menus'
 
 /** The screens apps/workflow-micro builds; the leave routes under /work stay planned. */
@@ -47,9 +47,9 @@ export const workflowApplication: AppSeed = {
       BUILT,
     ),
     page(
-      WORKFLOW_TODO_MENU,
+      WORKFLOW_TASKS_MENU,
       ['我的待办', '我的待辦', 'My to-do'],
-      WORKFLOW_TODO_PATH,
+      WORKFLOW_TASKS_PATH,
       [button(WORKFLOW_CODES.todo, VIEW)],
       BUILT,
     ),

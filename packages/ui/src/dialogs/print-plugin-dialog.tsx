@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { Button, Modal, Space, Tooltip, Typography } from 'antd'
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons'
-import { useTranslation } from 'react-i18next'
-import { layerZIndex } from '@store/ui/dialogs'
+import type { Locale } from '@store/contract'
+import { uiTexts } from '../messages'
+import { layerZIndex } from './layers'
 
 /** spec §9: the print dialog is 600 px wide. */
 export const PRINT_DIALOG_WIDTH = 600
@@ -11,12 +12,21 @@ export const PRINT_PLUGIN_URL = '/downloads/print-plugin.zip'
 
 /**
  * The print-plugin dialog (spec §2 footer, §8): no print software was found, download and install the
- * plugin locally. 600 px wide, with a full-screen toggle.
+ * plugin locally. 600 px wide, with a full-screen toggle. The shell's footer opens it, and so does a
+ * screen that prints through the plugin when the plugin is not there.
  */
-export function PrintPluginDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation()
+export function PrintPluginDialog({
+  open,
+  onClose,
+  locale,
+}: {
+  open: boolean
+  onClose(): void
+  locale: Locale
+}) {
+  const t = uiTexts(locale)
   const [full, setFull] = useState(false)
-  const label = full ? t('top.exitFullscreen') : t('top.fullscreen')
+  const label = full ? t('exitFullscreen') : t('fullscreen')
   return (
     <Modal
       open={open}
@@ -29,7 +39,7 @@ export function PrintPluginDialog({ open, onClose }: { open: boolean; onClose():
       styles={full ? { content: { minHeight: '100vh', borderRadius: 0 } } : undefined}
       title={
         <Space>
-          {t('print.title')}
+          {t('printTitle')}
           <Tooltip title={label}>
             <Button
               type="text"
@@ -44,15 +54,15 @@ export function PrintPluginDialog({ open, onClose }: { open: boolean; onClose():
       }
       footer={[
         <Button key="later" onClick={onClose}>
-          {t('common.cancel')}
+          {t('cancel')}
         </Button>,
         <Button key="download" type="primary" href={PRINT_PLUGIN_URL} target="_blank" onClick={onClose}>
-          {t('print.download')}
+          {t('printDownload')}
         </Button>,
       ]}
     >
-      <Typography.Paragraph strong>{t('print.notDetected')}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{t('print.install')}</Typography.Paragraph>
+      <Typography.Paragraph strong>{t('printNotDetected')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('printInstall')}</Typography.Paragraph>
     </Modal>
   )
 }

@@ -1,0 +1,3 @@
+export { ConfirmButton } from './confirm-button'
+export { GoodsSelect } from './goods-select'
+export { LineList } from './line-list'
