@@ -3,6 +3,7 @@ import AnomalyPage from './pages/anomaly'
 import InquiryPage from './pages/inquiry'
 import PriceListPage from './pages/price-list'
 import PriceOrderPage from './pages/price-order'
+import PriceTagPage from './pages/price-tag'
 import StrategyPage from './pages/strategy'
 
 /** Relative to the base route /priceCenter; the host's router runs them. */
@@ -13,4 +14,5 @@ export const routes: RouteObject[] = [
   { path: 'priceOrder', element: <PriceOrderPage /> },
   { path: 'priceInquiry/index', element: <InquiryPage /> },
   { path: 'priceInquiry/Priceanomalies', element: <AnomalyPage /> },
+  { path: 'priceTag', element: <PriceTagPage /> },
 ]

@@ -52,13 +52,19 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, Record<Locale, string>> = 
   withdrawn: { zh_CN: '已撤回', zh_HK: '已撤回', en: 'Withdrawn' },
 }
 
-export const ANOMALY_KINDS = ['below_cost', 'below_min', 'margin', 'deviation'] as const
+/** `shop_mismatch`: one goods sells at different prices in the shops of one shop group */
+export const ANOMALY_KINDS = ['below_cost', 'below_min', 'margin', 'deviation', 'shop_mismatch'] as const
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number]
 export const ANOMALY_KIND_LABELS: Record<AnomalyKind, Record<Locale, string>> = {
   below_cost: { zh_CN: '低于成本', zh_HK: '低於成本', en: 'Below cost' },
   below_min: { zh_CN: '低于最低价', zh_HK: '低於最低價', en: 'Below the minimum price' },
   margin: { zh_CN: '毛利率超出范围', zh_HK: '毛利率超出範圍', en: 'Margin outside the guard' },
   deviation: { zh_CN: '偏离参考价', zh_HK: '偏離參考價', en: 'Deviates from the reference' },
+  shop_mismatch: {
+    zh_CN: '门店组内价格不一致',
+    zh_HK: '門店組內價格不一致',
+    en: 'Prices differ across the shop group',
+  },
 }
 export const ANOMALY_STATUSES = ['open', 'acknowledged', 'resolved'] as const
 export type AnomalyStatus = (typeof ANOMALY_STATUSES)[number]
@@ -81,4 +87,7 @@ export const PRICE_CODES = {
   anomalyView: 'price_anomaly_view',
   anomalyHandle: 'price_anomaly_handle',
   strategyView: 'price_strategy_view',
+  tagView: 'price_tag_view',
+  /** print a job's tags */
+  tagPrint: 'price_tag_print',
 } as const

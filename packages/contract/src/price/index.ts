@@ -1,4 +1,5 @@
 export * from './constants'
 export * from './resources'
 export * from './endpoints'
+export * from './tags'
 export { PRICE_MESSAGES } from './messages'

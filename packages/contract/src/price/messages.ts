@@ -81,5 +81,30 @@ export const PRICE_MESSAGES = {
     zh_HK: '調價單 {code}「{title}」已生效，{count} 個商品調價',
     en: 'Change order {code} “{title}” took effect: {count} goods repriced',
   },
+  priceTagJobMissing: {
+    zh_CN: '打印任务不存在：{id}',
+    zh_HK: '列印任務不存在：{id}',
+    en: 'No such print job: {id}',
+  },
+  priceTagPlanMissing: {
+    zh_CN: '价签管理没有这个打印方案：{id}',
+    zh_HK: '價簽管理沒有這個列印方案：{id}',
+    en: 'The price tags have no such print plan: {id}',
+  },
+  priceTagReprintForbidden: {
+    zh_CN: '打印方案“{plan}”禁止重复打印，该任务已打印 {count} 次',
+    zh_HK: '列印方案「{plan}」禁止重複列印，該任務已列印 {count} 次',
+    en: 'The print plan “{plan}” forbids reprinting: this job was printed {count} times already',
+  },
+  priceTagLayout: {
+    zh_CN: '价签版面无效：{reason}',
+    zh_HK: '價簽版面無效：{reason}',
+    en: 'The tag layout is not valid: {reason}',
+  },
+  priceTagOutside: {
+    zh_CN: '第 {n} 个元素超出了 {width}×{height} 毫米的价签',
+    zh_HK: '第 {n} 個元素超出了 {width}×{height} 毫米的價簽',
+    en: 'Element {n} lies outside the {width}×{height} mm tag',
+  },
   priceNoticeTitle: { zh_CN: '调价单', zh_HK: '調價單', en: 'Price change' },
 } satisfies Record<string, Catalog>

@@ -28,19 +28,63 @@ export const Coupon = Type.Object(
 )
 export type Coupon = Static<typeof Coupon>
 
+/** A crowd pack's coupons being issued by a job, a batch at a time: its progress. */
+export const CouponIssueTask = Type.Object(
+  {
+    id: Id,
+    templateId: Id,
+    packId: Id,
+    status: Type.Union([Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
+    total: Type.Integer({ description: 'the pack’s members when the issue began' }),
+    issued: Type.Integer(),
+    skipped: Type.Integer({ description: 'members who already held the per-member limit' }),
+    error: Type.Union([Type.String(), Type.Null()], {
+      description: 'why it stopped, in the caller’s language',
+    }),
+    createTime: Type.String(),
+  },
+  { additionalProperties: false },
+)
+export type CouponIssueTask = Static<typeof CouponIssueTask>
+
 export const couponEndpoints = {
   issue: defineEndpoint({
     method: 'POST',
     path: `${BASE}/issue`,
     tags,
     summary:
-      'Issue one coupon of a template to each member; refused whole beyond its quantity or per-member limit',
+      'Issue one coupon of a template to each member; refused whole for an unknown member or beyond its quantity or per-member limit',
     query: null,
     body: Type.Object(
       { templateId: Id, memberIds: Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true }) },
       { additionalProperties: false },
     ),
     reply: Type.Object({ issued: Type.Integer() }, { additionalProperties: false }),
+  }),
+  issuePack: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/issuePack`,
+    tags,
+    summary:
+      'Issue one coupon of a template to each member of a crowd pack, by a job in batches; the same request key answers the same issue',
+    query: null,
+    body: Type.Object(
+      {
+        templateId: Id,
+        packId: Id,
+        requestKey: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+      },
+      { additionalProperties: false },
+    ),
+    reply: CouponIssueTask,
+  }),
+  issueTask: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/issueTask`,
+    tags,
+    summary: 'The progress of a crowd pack’s issue',
+    query: Type.Object({ id: Id, ...LangParam }, { additionalProperties: false }),
+    reply: CouponIssueTask,
   }),
   page: defineEndpoint({
     method: 'GET',

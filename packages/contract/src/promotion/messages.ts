@@ -88,4 +88,24 @@ export const PROMOTION_MESSAGES = {
     zh_HK: '優惠券模板「{name}」已停用',
     en: 'The coupon template “{name}” is disabled',
   },
+  promCouponUnknownMembers: {
+    zh_CN: '会员不存在：{ids}，未发放任何优惠券',
+    zh_HK: '會員不存在：{ids}，未發放任何優惠券',
+    en: 'No such member: {ids}; no coupon was issued',
+  },
+  promCrowdPackMissing: {
+    zh_CN: '人群包不存在或已删除',
+    zh_HK: '人群包不存在或已刪除',
+    en: 'The crowd pack does not exist or was removed',
+  },
+  promTrialNoPrice: {
+    zh_CN: '商品 {goods} 没有售价，请填写单价',
+    zh_HK: '商品 {goods} 沒有售價，請填寫單價',
+    en: 'The goods {goods} has no price: enter its unit price',
+  },
+  promTrialUnknownMember: {
+    zh_CN: '会员不存在：{id}',
+    zh_HK: '會員不存在：{id}',
+    en: 'No such member: {id}',
+  },
 } satisfies Record<string, Catalog>

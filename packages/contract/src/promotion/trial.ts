@@ -7,12 +7,15 @@ import { PROM_MANAGER_BASE } from './resources'
 const Fen = Type.Integer({ minimum: 0, maximum: 100_000_000_000 })
 const Code = Type.String({ maxLength: 32 })
 
-/** One cart line; the price is the one the caller sells at (the goods' retail or member price). */
+/**
+ * One cart line. Without `unitPriceFen` the server asks the price centre for the goods' price at this
+ * shop, member grade, channel and time.
+ */
 export const TrialLine = Type.Object(
   {
     goodsId: Id,
     quantity: Type.Integer({ minimum: 1, maximum: 99_999 }),
-    unitPriceFen: Fen,
+    unitPriceFen: Type.Optional(Fen),
     classId: Type.Optional(Type.Union([Id, Type.Null()])),
     brandId: Type.Optional(Type.Union([Id, Type.Null()])),
   },
@@ -20,7 +23,10 @@ export const TrialLine = Type.Object(
 )
 export type TrialLine = Static<typeof TrialLine>
 
-/** The member a trial prices for: coupons and per-member uses are read by the id, grade and tags as given. */
+/**
+ * The member a trial prices for: coupons and per-member uses are read by the id; grade and tags, when not
+ * given, are the member's own (the members' module says).
+ */
 export const TrialMember = Type.Object(
   {
     id: Id,

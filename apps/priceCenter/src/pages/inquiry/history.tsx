@@ -5,30 +5,34 @@ import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { useLoaded } from '@store/ui'
 import { yuan } from '../../components/money'
+import { HistoryChart } from './history-chart'
 
-/** The goods' price over time (append-only history, newest shown first), one row per applied order. */
+/** The goods' price over time: a chart, then the append-only history newest first, one row per applied order. */
 export function PriceHistory({ goodsId }: { goodsId: string }) {
   const { t } = useTranslation()
   const api = useApi()
   const { data, error } = useLoaded(
-    () => call(api, priceEndpoints.history, { query: { goodsId } }).then((rows) => [...rows].reverse()),
+    () => call(api, priceEndpoints.history, { query: { goodsId } }),
     [api, goodsId],
   )
   if (error) return <Alert type="error" showIcon message={error} />
   return (
-    <Table<HistoryEntry>
-      size="small"
-      rowKey="id"
-      loading={!data}
-      dataSource={data ?? []}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      locale={{ emptyText: t('inquiry_noHistory') }}
-      columns={[
-        { title: t('order_effectiveAt'), dataIndex: 'effectiveAt' },
-        { title: t('order_oldPrice'), dataIndex: 'oldPriceFen', render: yuan },
-        { title: t('order_newPrice'), dataIndex: 'newPriceFen', render: yuan },
-        { title: t('inquiry_order'), dataIndex: 'orderId' },
-      ]}
-    />
+    <>
+      <HistoryChart entries={data ?? []} title={t('inquiry_chart')} />
+      <Table<HistoryEntry>
+        size="small"
+        rowKey="id"
+        loading={!data}
+        dataSource={[...(data ?? [])].reverse()}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: t('inquiry_noHistory') }}
+        columns={[
+          { title: t('order_effectiveAt'), dataIndex: 'effectiveAt' },
+          { title: t('order_oldPrice'), dataIndex: 'oldPriceFen', render: yuan },
+          { title: t('order_newPrice'), dataIndex: 'newPriceFen', render: yuan },
+          { title: t('inquiry_order'), dataIndex: 'orderId' },
+        ]}
+      />
+    </>
   )
 }

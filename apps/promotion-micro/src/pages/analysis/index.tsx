@@ -1,11 +1,13 @@
+import { useState } from 'react'
 import { Alert, Button, Card, Table, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { analysisEndpoints, type RedemptionSummary } from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
-import { useLoaded } from '@store/ui'
 import { yuan } from '../../components/activity-labels'
-import BarChart, { type Bar } from '../../components/bar-chart'
+import { BarChart, useLoaded, type Bar } from '@store/ui'
+import ActivityPicker from './activity-picker'
+import Performance from './performance'
 
 /** The share of a budget the committed discount has used, or a dash without a budget. */
 const burn = (r: RedemptionSummary) =>
@@ -29,11 +31,15 @@ function discountBars(rows: RedemptionSummary[]): Bar[] {
     .sort((a, b) => b.value - a.value)
 }
 
-/** Analysis: redemptions and discount cost per activity and shop, from the redemptions table. */
+/**
+ * Analysis: redemptions and discount cost per activity and shop, from the redemptions table; then one
+ * activity's sales uplift and budget burn (chosen above, or by clicking its row).
+ */
 export default function AnalysisPage() {
   const { t } = useTranslation()
   const api = useApi()
   const { data, error, reload } = useLoaded(() => call(api, analysisEndpoints.redemptions), [api])
+  const [activityId, setActivityId] = useState<string>()
   const columns: TableColumnsType<RedemptionSummary> = [
     { title: t('code'), dataIndex: 'activityCode' },
     { title: t('name'), dataIndex: 'activityName' },
@@ -58,7 +64,20 @@ export default function AnalysisPage() {
         loading={!data && !error}
         locale={{ emptyText: t('analysis_none') }}
         pagination={false}
+        onRow={(r) => ({ onClick: () => setActivityId(r.activityId), style: { cursor: 'pointer' } })}
       />
+      <Card
+        size="small"
+        title={t('analysis_performance')}
+        extra={<ActivityPicker value={activityId} onChange={setActivityId} />}
+        style={{ marginTop: 16 }}
+      >
+        {activityId ? (
+          <Performance activityId={activityId} />
+        ) : (
+          <Alert type="info" showIcon message={t('analysis_pick')} />
+        )}
+      </Card>
     </Card>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Card } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { activityEndpoints, WORKFLOW_TODO_PATH } from '@store/contract'
+import { activityEndpoints, WORKFLOW_TASKS_PATH } from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { useLoaded } from '@store/ui'
@@ -30,7 +30,7 @@ export default function ReviewPage() {
         empty={t('review_none')}
         pagination={{ current, onChange: setCurrent }}
         actions={() => (
-          <Button type="link" onClick={() => open(WORKFLOW_TODO_PATH)}>
+          <Button type="link" onClick={() => open(WORKFLOW_TASKS_PATH)}>
             {t('review_open')}
           </Button>
         )}

@@ -31,6 +31,18 @@ function parseFilters(text: string): MemberFilter {
   return value as MemberFilter
 }
 
+/** A live crowd pack's name and member search (another module walks its members through the members' module). */
+export async function crowdPackSearch(
+  tx: Tx,
+  packId: string,
+): Promise<{ packName: string; filter: MemberFilter } | null> {
+  const [pack] = await tx
+    .select({ packName: crmCrowdPack.packName, filters: crmCrowdPack.filters })
+    .from(crmCrowdPack)
+    .where(and(eq(crmCrowdPack.id, packId), eq(crmCrowdPack.isDeleted, 0)))
+  return pack ? { packName: pack.packName, filter: parseFilters(pack.filters) } : null
+}
+
 /** Queues a fresh count of the pack, in the caller's transaction; until it runs the pack shows none. */
 export async function queueCrowdCount(app: FastifyInstance, tx: Tx, packId: string): Promise<void> {
   await tx.update(crmCrowdPack).set({ memberCount: null, countTime: null }).where(eq(crmCrowdPack.id, packId))
@@ -79,4 +91,13 @@ export function crowdCountJob(app: FastifyInstance) {
       })
     },
   }
+}
+
+/** A live crowd pack's saved member search (what an SMS campaign to the pack sends to), or none. */
+export async function crowdPackFilter(tx: Tx, packId: string): Promise<MemberFilter | undefined> {
+  const [pack] = await tx
+    .select({ filters: crmCrowdPack.filters })
+    .from(crmCrowdPack)
+    .where(and(eq(crmCrowdPack.id, packId), eq(crmCrowdPack.isDeleted, 0)))
+  return pack ? parseFilters(pack.filters) : undefined
 }

@@ -8,6 +8,7 @@ import { goodsPriceBriefs } from '../goods'
 import { loadBook } from './book'
 import { breaches, type Guard } from './guards'
 import { priceAnomaly, priceGuard, priceList } from './schema'
+import { checkShopGroups } from './shop-groups'
 
 export interface PricedLine {
   goodsId: string
@@ -60,7 +61,7 @@ export async function recordAnomalies(
   return rows.length
 }
 
-/** The nightly check: every live list's entries against the guards of their goods. */
+/** The nightly check: every live list's entries against the guards of their goods, and the shop groups' prices. */
 export async function checkAllLists(tx: Tx, ids: IdGenerator): Promise<number> {
   const guarded = await tx
     .select({ goodsId: priceGuard.goodsId })
@@ -78,7 +79,7 @@ export async function checkAllLists(tx: Tx, ids: IdGenerator): Promise<number> {
     })
     total += await recordAnomalies(tx, ids, list.id, lines, { source: 'nightly' })
   }
-  return total
+  return total + (await checkShopGroups(tx, ids, new Date()))
 }
 
 type Row = typeof priceAnomaly.$inferSelect

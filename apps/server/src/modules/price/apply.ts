@@ -4,11 +4,13 @@ import type { IdGenerator } from '../../core/ids'
 import { loadBook } from './book'
 import { notifyOrder } from './notices'
 import { priceChangeLine, priceChangeOrder, priceHistory, priceListItem } from './schema'
+import { changedTags, recordTagJob } from './tag-jobs'
 
 /**
  * Applies a scheduled order that is due, once: the claim (scheduled → applied) is one conditional
  * update, so of two workers running the same job only one finds the order still scheduled. Each
- * line becomes the list's fixed price and one history row. Answers whether it applied the order.
+ * line becomes the list's fixed price and one history row; the goods whose printed price moved make
+ * the order's tag print job. Answers whether it applied the order.
  */
 export async function applyOrder(
   tx: Tx,
@@ -29,10 +31,8 @@ export async function applyOrder(
     .returning()
   if (!order) return false
   const lines = await tx.select().from(priceChangeLine).where(eq(priceChangeLine.orderId, orderId))
-  const { book } = await loadBook(
-    tx,
-    lines.map((l) => l.goodsId),
-  )
+  const goodsIds = lines.map((l) => l.goodsId)
+  const { book } = await loadBook(tx, goodsIds)
   for (const line of lines) {
     const item = book.item(order.listId, line.goodsId)
     const change = { mode: 'fixed', priceFen: line.newPriceFen, lastOrderId: orderId, updateTime: sql`now()` }
@@ -50,6 +50,11 @@ export async function applyOrder(
       newPriceFen: line.newPriceFen,
       effectiveAt: order.effectiveAt,
     })
+  }
+  const list = book.lists.find((l) => l.id === order.listId)
+  if (list) {
+    const { book: after } = await loadBook(tx, goodsIds)
+    await recordTagJob(tx, ids, order, changedTags(list, goodsIds, book, after, new Date()))
   }
   await notifyOrder(
     tx,

@@ -1,4 +1,4 @@
-import { type AppSeed, dir, page, button, crud, viewOnly, screen, VIEW, EDIT, DELETE } from '../../core/menus'
+import { type AppSeed, dir, page, button, crud, viewOnly, VIEW, EDIT, DELETE } from '../../core/menus'
 
 /** the screens the priceCenter sub-app has built; the others' calls are served already */
 const available = { available: true }
@@ -54,6 +54,12 @@ export const priceApplication: AppSeed = {
         available,
       ),
     ]),
-    screen('price_tag', ['价签管理', '價簽管理', 'Price tags'], '/priceCenter/priceTag'),
+    page(
+      'price_tag',
+      ['价签管理', '價簽管理', 'Price tags'],
+      '/priceCenter/priceTag',
+      [...crud('price_tag'), button('price_tag_print', ['打印', '列印', 'Print'])],
+      available,
+    ),
   ],
 }

@@ -10,7 +10,7 @@ import { seedPrice } from './seed'
 /** The price centre (issue 28; docs/price-centre.md): lists, inquiry, change orders, anomalies, strategies. */
 export const priceModule = defineModule({
   name: 'price',
-  dependsOn: ['goods', 'basicdata', 'workflow', 'tenant'],
+  dependsOn: ['goods', 'basicdata', 'workflow', 'tenant', 'settings'],
   routes: async (app) => {
     definePriceJobs(app.jobs, app.db, app.ids)
     const stop = onProcessEnd(PRICE_CHANGE_PROCESS, (c, outcome) =>

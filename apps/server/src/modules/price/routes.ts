@@ -7,11 +7,14 @@ import {
   priceListItemResource,
   priceListResource,
   priceStrategyResource,
+  priceTagEndpoints as tagEp,
+  priceTagTemplateResource,
 } from '@store/contract'
 import { sessionOf } from '../../core/auth'
 import type { Tx } from '../../core/db/database'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
+import { printPlansOfMenus } from '../settings'
 import type { ResourceTable } from '../../core/resource/query'
 import { resourceRoutes } from '../../core/resource/routes'
 import { anomalyPage, handleAnomaly } from './anomalies'
@@ -28,8 +31,13 @@ import {
   type OrderContext,
 } from './orders'
 import { priceItemRules, priceListRules, priceStrategyRules } from './rules'
-import { priceGuard, priceList, priceListItem, priceStrategy } from './schema'
+import { priceGuard, priceList, priceListItem, priceStrategy, priceTagTemplate } from './schema'
 import { propose } from './strategies'
+import { markPrinted, tagJobDetail, tagJobPage } from './tag-job-queries'
+import { priceTagTemplateRules } from './tag-templates'
+
+/** the menu whose print plans (system print-plan resource) print the price tags */
+const TAG_MENU_CODE = 'price_tag'
 
 const asTable = (t: unknown) => t as ResourceTable
 const paging = (q: { current?: number; size?: number }) => ({ current: q.current ?? 1, size: q.size ?? 10 })
@@ -41,6 +49,9 @@ export default async function priceRoutes(fastify: FastifyInstance) {
   await app.register(resourceRoutes(priceListItemResource, asTable(priceListItem), priceItemRules))
   await app.register(resourceRoutes(priceGuardResource, asTable(priceGuard)))
   await app.register(resourceRoutes(priceStrategyResource, asTable(priceStrategy), priceStrategyRules))
+  await app.register(
+    resourceRoutes(priceTagTemplateResource, asTable(priceTagTemplate), priceTagTemplateRules),
+  )
 
   /** one transaction in the caller's tenant, with its zone */
   const inTenant = async <T>(req: FastifyRequest, fn: (tx: Tx, timeZone: string) => Promise<T>) => {
@@ -147,6 +158,29 @@ export default async function priceRoutes(fastify: FastifyInstance) {
     handler: async (req) => {
       const { strategyId, listId, goodsIds } = req.body
       return ok(req, await inTenant(req, (tx) => propose(tx, strategyId, listId, goodsIds)))
+    },
+  })
+
+  endpointRoute(app, tagEp.tagJobPage, {
+    config: { permission: C.tagView },
+    handler: async (req) => ok(req, await inTenant(req, (tx, tz) => tagJobPage(tx, paging(req.query), tz))),
+  })
+  endpointRoute(app, tagEp.tagJobDetail, {
+    config: { permission: C.tagView },
+    handler: async (req) => ok(req, await inTenant(req, (tx, tz) => tagJobDetail(tx, req.query.id, tz))),
+  })
+  endpointRoute(app, tagEp.tagJobPrinted, {
+    config: { permission: C.tagPrint },
+    handler: async (req) => {
+      const menuIds = (await app.menuCatalog.snapshot()).menus
+        .filter((m) => m.code === TAG_MENU_CODE)
+        .map((m) => m.id)
+      return ok(
+        req,
+        await inTenant(req, async (tx, tz) =>
+          markPrinted(tx, sessionOf(req).userId, req.body, await printPlansOfMenus(tx, menuIds), tz),
+        ),
+      )
     },
   })
 }

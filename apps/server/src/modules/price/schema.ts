@@ -210,7 +210,7 @@ export const priceAnomaly = pgTable(
   {
     ...tenantColumn,
     ...idColumn,
-    /** below_cost, below_min, margin, deviation */
+    /** below_cost, below_min, margin, deviation, shop_mismatch */
     kind: varchar('kind', { length: 16 }).notNull(),
     goodsId: id64('goods_id').notNull(),
     listId: id64('list_id').notNull(),
@@ -236,5 +236,68 @@ export const priceAnomaly = pgTable(
       .where(sql`status <> 'resolved'`),
     index('price_anomaly_status_idx').on(t.tenantId, t.status),
     tenantPolicy('price_anomaly'),
+  ],
+).enableRLS()
+
+/** Price-tag templates (contract resource `price-tag-template`): a size and a layout drawn in the editor. */
+export const priceTagTemplate = pgTable(
+  'price_tag_template',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    name: varchar('name', { length: 64 }).notNull(),
+    widthMm: integer('width_mm').notNull(),
+    heightMm: integer('height_mm').notNull(),
+    /** JSON array of the contract's `TagElement` */
+    layout: text('layout').notNull(),
+    status: integer('status').notNull().default(1),
+    ...trackingColumns,
+    ...softDeleteColumn,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('price_tag_template_name_uq')
+      .on(t.tenantId, t.name)
+      .where(sql`is_deleted = 0`),
+    tenantPolicy('price_tag_template'),
+  ],
+).enableRLS()
+
+/** A print job: left by an applied change order that changed some goods' printed price. */
+export const priceTagJob = pgTable(
+  'price_tag_job',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    orderId: id64('order_id').notNull(),
+    listId: id64('list_id').notNull(),
+    lineCount: integer('line_count').notNull(),
+    printCount: integer('print_count').notNull().default(0),
+    lastPrintedAt: timestamp('last_printed_at', { withTimezone: true }),
+    lastPrintedBy: id64('last_printed_by'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('price_tag_job_order_uq').on(t.tenantId, t.orderId),
+    tenantPolicy('price_tag_job'),
+  ],
+).enableRLS()
+
+/** One tag of a print job: a goods whose printed price changed, from and to. */
+export const priceTagJobLine = pgTable(
+  'price_tag_job_line',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    jobId: id64('job_id').notNull(),
+    goodsId: id64('goods_id').notNull(),
+    oldPriceFen: integer('old_price_fen'),
+    newPriceFen: integer('new_price_fen').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('price_tag_job_line_goods_uq').on(t.tenantId, t.jobId, t.goodsId),
+    tenantPolicy('price_tag_job_line'),
   ],
 ).enableRLS()

@@ -1,4 +1,11 @@
-import { PRICE_CHANGE_PROCESS, PRICE_CODES, WORKFLOW_USER_CODES, type DesignerModel } from '@store/contract'
+import {
+  DEFAULT_TAG_LAYOUT,
+  DEFAULT_TAG_SIZE,
+  PRICE_CHANGE_PROCESS,
+  PRICE_CODES,
+  WORKFLOW_USER_CODES,
+  type DesignerModel,
+} from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import type { DemoSeeded } from '../../core/module'
@@ -8,7 +15,7 @@ import { completeTask, deploy, pendingTasks, withdraw } from '../workflow'
 import { applyOrder } from './apply'
 import { checkAllLists } from './anomalies'
 import { saveOrder, submitOrder, type OrderContext } from './orders'
-import { priceGuard, priceList, priceListItem, priceStrategy } from './schema'
+import { priceGuard, priceList, priceListItem, priceStrategy, priceTagTemplate } from './schema'
 
 /** The demo approval of price changes: one step, anyone with the price approver role. */
 export const PRICE_CHANGE_DEFINITION = {
@@ -115,6 +122,12 @@ async function seedLists({ tx, ids }: SeedContext, goods: DemoSeeded['goods'], s
     minMarginBp: 1500,
     maxMarginBp: 6000,
   })
+  await tx.insert(priceTagTemplate).values({
+    id: ids.next(),
+    name: '标准货架签',
+    ...DEFAULT_TAG_SIZE,
+    layout: JSON.stringify(DEFAULT_TAG_LAYOUT),
+  })
   return { retail: retail!, some }
 }
 
@@ -130,7 +143,8 @@ async function decide(c: OrderContext, id: string, pass: boolean): Promise<void>
 
 /**
  * A demo chain's price centre: the approval process and its approver role (the store manager), four
- * lists, guards, a strategy, change orders in every state and the anomalies they raise.
+ * lists, guards, a strategy, a tag template, change orders in every state (the applied one leaves a
+ * tag print job) and the anomalies they raise.
  */
 export async function seedPrice(s: SeedContext, seeded: DemoSeeded): Promise<void> {
   if (seeded.goods.length === 0) return

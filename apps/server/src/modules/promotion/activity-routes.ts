@@ -22,6 +22,8 @@ import {
 import { redemptionSummary } from './analysis-service'
 import type { PromContext } from './context'
 import { couponPage, issueCoupons } from './coupon-service'
+import { COUPON_ISSUE_JOB, issueTask, startPackIssue } from './crowd-issue-service'
+import { activityPerformance } from './performance-service'
 import { trialCalculation } from './trial-service'
 
 /** Activities (draft, review, state changes, trial calculation), issued coupons and their analysis, under `/api/store-prom-manager/`. */
@@ -80,6 +82,20 @@ export default async function activityRoutes(app: FastifyInstance) {
       return ok(req, { issued })
     },
   })
+  endpointRoute(app, couponEndpoints.issuePack, {
+    config: { permission: PROMOTION_CODES.couponIssue },
+    handler: async (req) =>
+      ok(
+        req,
+        await inTenant(req, (c) =>
+          startPackIssue(c, (tx, job) => app.jobs.enqueue(tx, COUPON_ISSUE_JOB, job), req.body),
+        ),
+      ),
+  })
+  endpointRoute(app, couponEndpoints.issueTask, {
+    config: { permission: PROMOTION_CODES.couponIssue },
+    handler: async (req) => ok(req, await inTenant(req, (c) => issueTask(c, req.query.id))),
+  })
   endpointRoute(app, couponEndpoints.page, {
     config: {
       permission: [
@@ -94,5 +110,9 @@ export default async function activityRoutes(app: FastifyInstance) {
     config: { permission: PROMOTION_CODES.analysis },
     handler: async (req) =>
       ok(req, await app.db.withTenant(sessionOf(req), (tx) => redemptionSummary(tx, req.query.activityId))),
+  })
+  endpointRoute(app, analysisEndpoints.performance, {
+    config: { permission: PROMOTION_CODES.analysis },
+    handler: async (req) => ok(req, await inTenant(req, (c) => activityPerformance(c, req.query.activityId))),
   })
 }

@@ -4,13 +4,16 @@ import { recordAudit } from '../../core/audit/service'
 import { badRequest, notFound } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
 import type { PromContext } from './context'
+import { liveMemberIds } from '../insider'
 import { promCoupon, promCouponTemplate } from './schema'
 
-/**
- * Issues one coupon of a template to each member, all or none: the template's row lock makes
- * concurrent issues queue, so its total quantity and per-member limit hold.
- */
-export async function issueCoupons(c: PromContext, templateId: string, memberIds: string[]): Promise<number> {
+export type CouponTemplate = typeof promCouponTemplate.$inferSelect
+
+/** The template, locked: concurrent issues queue on its row, so its quantity and per-member limit hold. */
+export async function lockedTemplate(
+  c: Pick<PromContext, 'tx'>,
+  templateId: string,
+): Promise<CouponTemplate> {
   const [template] = await c.tx
     .select()
     .from(promCouponTemplate)
@@ -18,25 +21,46 @@ export async function issueCoupons(c: PromContext, templateId: string, memberIds
     .for('update')
   if (!template) throw notFound()
   if (template.status !== 1) throw badRequest('promCouponTemplateDisabled', { name: template.name })
-  const left = template.totalQuantity - template.issued
-  if (memberIds.length > left)
-    throw badRequest('promCouponQuantityExceeded', { name: template.name, left, wanted: memberIds.length })
-  const [full] = await c.tx
-    .select({ memberId: promCoupon.memberId, held: count() })
+  return template
+}
+
+/** Those of the members who already hold the template's per-member limit of live coupons. */
+export async function membersAtLimit(
+  c: Pick<PromContext, 'tx'>,
+  template: CouponTemplate,
+  memberIds: string[],
+): Promise<string[]> {
+  const full = await c.tx
+    .select({ memberId: promCoupon.memberId })
     .from(promCoupon)
     .where(
       and(
-        eq(promCoupon.templateId, templateId),
+        eq(promCoupon.templateId, template.id),
         inArray(promCoupon.memberId, memberIds),
         ne(promCoupon.status, 'void'),
       ),
     )
     .groupBy(promCoupon.memberId)
     .having(sql`count(*) >= ${template.perMemberLimit}`)
-    .limit(1)
+  return full.map((f) => f.memberId)
+}
+
+/**
+ * Issues one coupon of a template to each member, all or none: every member must exist (the members'
+ * module says), and the template's quantity and per-member limit hold under its row lock.
+ */
+export async function issueCoupons(c: PromContext, templateId: string, memberIds: string[]): Promise<number> {
+  const live = await liveMemberIds(c.tx, memberIds)
+  const unknown = memberIds.filter((id) => !live.has(id))
+  if (unknown.length) throw badRequest('promCouponUnknownMembers', { ids: unknown.slice(0, 10).join(', ') })
+  const template = await lockedTemplate(c, templateId)
+  const left = template.totalQuantity - template.issued
+  if (memberIds.length > left)
+    throw badRequest('promCouponQuantityExceeded', { name: template.name, left, wanted: memberIds.length })
+  const [full] = await membersAtLimit(c, template, memberIds)
   if (full)
     throw badRequest('promCouponMemberLimit', {
-      member: full.memberId,
+      member: full,
       limit: template.perMemberLimit,
       name: template.name,
     })

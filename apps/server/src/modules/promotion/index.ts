@@ -2,3 +2,4 @@
 export { promotionModule } from './module'
 export { commitRedemption, reserveRedemption, revertRedemption } from './redemption-service'
 export type { Redemption, ReserveInput } from './redemption-service'
+export { trialCalculation } from './trial-service'

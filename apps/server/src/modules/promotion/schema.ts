@@ -14,6 +14,7 @@ import type { ActivityScope, ActivityTier, HourRange } from '@store/contract'
 import {
   id64,
   idColumn,
+  liveCodeIndex,
   softDeleteColumn,
   tenantColumn,
   tenantPolicy,
@@ -37,13 +38,7 @@ const codeList = (table: string) =>
       ...trackingColumns,
       ...softDeleteColumn,
     },
-    (t) => [
-      primaryKey({ columns: [t.tenantId, t.id] }),
-      uniqueIndex(`${table}_code_uq`)
-        .on(t.tenantId, t.code)
-        .where(sql`is_deleted = 0`),
-      tenantPolicy(table),
-    ],
+    (t) => [primaryKey({ columns: [t.tenantId, t.id] }), liveCodeIndex(table, t), tenantPolicy(table)],
   ).enableRLS()
 
 /** Where promotions run (spec §7 `scene/*`). */
@@ -193,12 +188,45 @@ export const promCoupon = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     usedTime: timestamp('used_time', { withTimezone: true }),
+    /** the crowd-pack issue that gave it (one per member and issue, so a replayed batch gives none twice) */
+    issueId: id64('issue_id'),
     ...trackingColumns,
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('prom_coupon_member_idx').on(t.tenantId, t.memberId, t.templateId),
+    uniqueIndex('prom_coupon_issue_member_uq')
+      .on(t.tenantId, t.issueId, t.memberId)
+      .where(sql`issue_id is not null`),
     tenantPolicy('prom_coupon'),
+  ],
+).enableRLS()
+
+/**
+ * Coupons of a template issued to a crowd pack's members by a job, a batch of members per transaction:
+ * `cursor` is the last member done, `issued` and `skipped` (members at the per-member limit) the progress.
+ * The request key makes a repeated request answer the same issue.
+ */
+export const promCouponIssue = pgTable(
+  'prom_coupon_issue',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    requestKey: varchar('request_key', { length: 64 }).notNull(),
+    templateId: id64('template_id').notNull(),
+    packId: id64('pack_id').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('running'),
+    total: integer('total').notNull(),
+    issued: integer('issued').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    cursor: id64('cursor'),
+    error: varchar('error', { length: 255 }),
+    ...trackingColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('prom_coupon_issue_key_uq').on(t.tenantId, t.requestKey),
+    tenantPolicy('prom_coupon_issue'),
   ],
 ).enableRLS()
 

@@ -13,6 +13,7 @@ import type { PromContext } from './context'
 import { type ActivitySource, toEngineActivity } from './engine-activity'
 import { fromLocal, offsetMinutes } from './local-time'
 import { HOLDING } from './redemption-service'
+import { linePrices, trialMember, withLocalTimes } from './trial-lookups'
 import { promActivity, promCoupon, promCouponTemplate, promRedemption } from './schema'
 
 /** The stacking grid says which type pairs combine; the engine is told the pairs that do not. */
@@ -76,7 +77,8 @@ async function memberCoupons(tx: Tx, memberId: string, chosen: string[]): Promis
 
 /**
  * Prices a cart with the engine (`@store/promotion-engine`): the tenant's approved activities (or the
- * previewed one alone), their budget and uses so far, the member's coupons and the stacking grid.
+ * previewed one alone), their budget and uses so far, the member's grade, tags and coupons, the prices
+ * not given (the price centre's) and the stacking grid; instants in reasons come back as local times.
  */
 export async function trialCalculation(c: PromContext, input: TrialInput): Promise<TrialResult> {
   const at = input.time ? fromLocal(input.time, c.timeZone) : new Date()
@@ -105,18 +107,20 @@ export async function trialCalculation(c: PromContext, input: TrialInput): Promi
     totalUses: Object.fromEntries(rows.map((r) => [r.id, r.usedCount])),
     memberUses: memberId ? await memberUses(c.tx, memberId) : {},
   }
+  const member = await trialMember(c.tx, input.member)
+  const prices = await linePrices(c.tx, input, { memberGradeId: member?.grade, at })
   const config = await configList(c.tx)
   const superposition = config.find((i) => i.configKey === 'superposition')!.configValue as SuperpositionPairs
-  return evaluate({
+  const result = evaluate({
     lines: input.lines.map((l, i) => ({
       lineId: String(i + 1),
       goodsId: l.goodsId,
       quantity: l.quantity,
-      unitPriceFen: l.unitPriceFen,
+      unitPriceFen: prices[i]!,
       classId: l.classId ?? undefined,
       brandId: l.brandId ?? undefined,
     })),
-    member: input.member ?? null,
+    member,
     shopId: input.shopId ?? undefined,
     channel: input.channel ?? undefined,
     scene: input.scene ?? undefined,
@@ -128,4 +132,5 @@ export async function trialCalculation(c: PromContext, input: TrialInput): Promi
     usage,
     matrix: denyMatrix(superposition),
   })
+  return withLocalTimes(result, c.timeZone)
 }

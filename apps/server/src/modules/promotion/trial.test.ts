@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
 import { trialEndpoints, type TrialResult } from '@store/contract'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
+import { memberIdsMatching, memberProfile } from '../insider'
+import { inquirePrices } from '../price'
+import { promActivity } from './schema'
 import { denyMatrix } from './trial-service'
 
 const TRIAL = trialEndpoints.trial.path
@@ -11,9 +15,10 @@ const LADDER = '整单阶梯满减'
 
 /** one unit of each price, bought by a member (the ladder has a per-member limit) at the POS, on a
  * channel the other test files' activities leave out (on PostgreSQL they share the database) */
+let memberId = ''
 const cart = (...prices: number[]) => ({
   lines: prices.map((unitPriceFen, i) => ({ goodsId: String(900_001 + i), quantity: 1, unitPriceFen })),
-  member: { id: '1' },
+  member: { id: memberId, grade: 'none', tags: [] },
   scene: 'POS',
   channel: 'MEITUAN',
 })
@@ -28,7 +33,8 @@ describe(`promotion trial calculation (${engineName})`, () => {
     app.inject({ method: 'POST', url: `${TRIAL}?lang=${lang}`, headers: auth(token), payload })
   const result = async (payload: object) => {
     const res = await trial(admin, payload)
-    expect(res.json()).toMatchObject({ success: true })
+    // the message alongside, so a refusal says why
+    expect([res.json().success, res.json().msg]).toEqual([true, '操作成功'])
     return res.json().data as TrialResult
   }
 
@@ -36,8 +42,69 @@ describe(`promotion trial calculation (${engineName})`, () => {
     app = await buildTestApp()
     admin = await tokenFor(app, '100001', 'admin')
     clerk = await tokenFor(app, '100001', 'clerk')
+    ;[memberId] = (await app.db.withTenant({ tenantId: '100001' }, (tx) =>
+      memberIdsMatching(tx, {}, null, 1),
+    )) as [string]
   })
   afterAll(() => app.close())
+
+  it('looked up on the server: the member’s own grade and tags when not given, the price centre’s price of a line without one; a start as a local time', async () => {
+    const { graded, profile, goodsId, price } = await app.db.withTenant(
+      { tenantId: '100001' },
+      async (tx) => {
+        const [set] = await tx.select().from(promActivity).where(eq(promActivity.code, 'P-SET-01'))
+        const goods = set!.scope.goodsIds![0]!
+        const [answer] = await inquirePrices(tx, [goods], { at: new Date() })
+        for (const id of await memberIdsMatching(tx, {}, null, 50)) {
+          const p = await memberProfile(tx, id)
+          if (p?.gradeId) return { graded: id, profile: p, goodsId: goods, price: answer!.priceFen }
+        }
+        throw new Error('no demo member has a grade')
+      },
+    )
+    const preview = {
+      code: 'GRADE',
+      name: '本等级会员95折',
+      promType: 4,
+      sceneCode: 'POS',
+      form: 'discountRate',
+      layer: 'order',
+      exclusivity: 'stack',
+      priority: 0,
+      startTime: fmt(new Date(Date.now() - DAY)),
+      endTime: fmt(new Date(Date.now() + DAY)),
+      weekdays: [],
+      hours: [],
+      scope: { grades: [profile.gradeId] },
+      tiers: [{ threshold: 0, unit: 'fen', value: 950 }],
+      perMemberLimit: null,
+      totalLimit: null,
+      budgetFen: null,
+      slogan: null,
+      remark: null,
+    }
+    const own = await result({
+      lines: [{ goodsId, quantity: 1 }],
+      member: { id: graded },
+      scene: 'POS',
+      preview,
+    })
+    expect(own.lines[0]!.originalFen).toBe(price)
+    expect(own.applied.map((a) => a.name)).toEqual(['本等级会员95折'])
+    const typed = await result({
+      lines: [{ goodsId, quantity: 1 }],
+      member: { id: graded, grade: 'other' },
+      scene: 'POS',
+      preview,
+    })
+    expect(typed.rejected[0]?.reason.code).toBe('wrongGrade')
+    const unknown = await trial(admin, { lines: [{ goodsId, quantity: 1 }], member: { id: '1' } })
+    expect(unknown.json().msg).toBe('会员不存在：1')
+    const noPrice = await trial(admin, { lines: [{ goodsId: '900001', quantity: 1 }] })
+    expect(noPrice.json().msg).toBe('商品 900001 没有售价，请填写单价')
+    const scheduled = (await result(cart(6000, 4000))).rejected.find((a) => a.name === '维生素单品85折')
+    expect(scheduled?.reason.params.start).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+  })
 
   it('a cart of exactly 100.00 gets the demo ladder’s first tier, apportioned over its lines', async () => {
     const r = await result(cart(6000, 4000))
