@@ -1,11 +1,9 @@
 import { defineModule } from '../../core/module'
-import { smsApplication } from './menus'
 import smsRoutes from './routes'
 
-/** SMS codes, phone binding and the outbox. */
+/** SMS codes, phone binding and the outbox (its screen is the SMS marketing area's, /sms/outbox). */
 export const smsModule = defineModule({
   name: 'sms',
   dependsOn: ['auth'],
   routes: (app) => app.register(smsRoutes),
-  applications: [smsApplication],
 })
