@@ -1,4 +1,12 @@
 // The module's public entry: what other modules may use (its services and types, never its tables).
-export { goodsPriceBriefs } from './service'
-export type { GoodsPriceBrief } from './service'
+export {
+  goodsDrugBriefs,
+  goodsIdsMatching,
+  goodsIdsOfCodes,
+  goodsLabels,
+  goodsPriceBriefs,
+  goodsSaleBriefs,
+  goodsStockBriefs,
+} from './service'
+export type { GoodsDrugBrief, GoodsLabel, GoodsPriceBrief, GoodsSaleBrief, GoodsStockBrief } from './service'
 export { goodsModule } from './module'

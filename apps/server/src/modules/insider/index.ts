@@ -2,3 +2,6 @@
 export { demoGrowthFloor } from './demo-members'
 export { insiderModule } from './module'
 export { ledgerMembers } from './grade-follows-growth'
+export { memberExists } from './service'
+export { memberPhones } from './service'
+export { countMembers, liveMemberIds, memberIdsMatching, memberProfile } from './service'

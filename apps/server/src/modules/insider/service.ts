@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { memberResource, type MemberBrandOption, type MemberFilter } from '@store/contract'
 import { recordAudit } from '../../core/audit/service'
 import type { Tx } from '../../core/db/database'
@@ -258,4 +258,54 @@ export async function memberExists(tx: Tx, memberId: string): Promise<boolean> {
     .from(insiderMember)
     .where(and(eq(insiderMember.id, memberId), liveMember))
   return Boolean(row)
+}
+
+/** The distinct numbers of the live members a search matches (the audience of an SMS campaign). */
+export async function memberPhones(tx: Tx, filter: MemberFilter): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ phone: insiderMember.phone })
+    .from(insiderMember)
+    .where(memberSearchWhere(tx, filter))
+    .orderBy(asc(insiderMember.phone))
+  return rows.map((r) => r.phone)
+}
+
+/** Which of the ids are live members of the transaction's tenant. */
+export async function liveMemberIds(tx: Tx, memberIds: readonly string[]): Promise<Set<string>> {
+  if (!memberIds.length) return new Set()
+  const rows = await tx
+    .select({ id: insiderMember.id })
+    .from(insiderMember)
+    .where(and(inArray(insiderMember.id, [...memberIds]), liveMember))
+  return new Set(rows.map((r) => r.id))
+}
+
+/** The next `limit` live members a search matches, by id after `afterId` (a job walking a crowd pack). */
+export async function memberIdsMatching(
+  tx: Tx,
+  filter: MemberFilter,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: insiderMember.id })
+    .from(insiderMember)
+    .where(
+      and(memberSearchWhere(tx, filter), liveMember, afterId ? gt(insiderMember.id, afterId) : undefined),
+    )
+    .orderBy(asc(insiderMember.id))
+    .limit(limit)
+  return rows.map((r) => r.id)
+}
+
+/** A live member's grade and tags (what a promotion's scope asks of a member), or null. */
+export async function memberProfile(
+  tx: Tx,
+  memberId: string,
+): Promise<{ gradeId: string | null; tags: string[] } | null> {
+  const [row] = await tx
+    .select({ gradeId: insiderMember.gradeId, tags: insiderMember.tags })
+    .from(insiderMember)
+    .where(and(eq(insiderMember.id, memberId), liveMember))
+  return row ? { gradeId: row.gradeId, tags: row.tags ? row.tags.split(',') : [] } : null
 }

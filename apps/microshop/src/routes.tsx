@@ -1,0 +1,24 @@
+import { Navigate, type RouteObject } from 'react-router-dom'
+import AfterSalePage from './pages/after-sale'
+import GoodsPage from './pages/goods'
+import OrderPage from './pages/order'
+import MallSettingPage from './pages/setting/mall'
+import OrderSettingPage from './pages/setting/order'
+import PaymentSettingPage from './pages/setting/payment'
+import VoiceSettingPage from './pages/setting/voice'
+
+/**
+ * Relative to the base route. The order screen's path is the spec's fixed `/ecshop/order/orderManagement`:
+ * the host mounts this sub-app under `/ecshop` for it (the menu names the sub-app), so the same tree
+ * answers both bases.
+ */
+export const routes: RouteObject[] = [
+  { index: true, element: <Navigate to="order/orderManagement" replace /> },
+  { path: 'order/orderManagement', element: <OrderPage /> },
+  { path: 'afterSale', element: <AfterSalePage /> },
+  { path: 'goods', element: <GoodsPage /> },
+  { path: 'setting/mall', element: <MallSettingPage /> },
+  { path: 'setting/payment', element: <PaymentSettingPage /> },
+  { path: 'setting/order', element: <OrderSettingPage /> },
+  { path: 'setting/voice', element: <VoiceSettingPage /> },
+]

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { AFTER_SALE_STATUS_LABELS, type AfterSaleDetail, type AfterSaleStatus } from '@store/contract'
+import { badRequest } from '../../core/errors'
+import { alertOrder } from './alerts'
+import { afterSaleDetail, afterSaleLines, lockAfterSale } from './after-sale-queries'
+import type { OrderContext } from './context'
+import { logOrder } from './order-log'
+import { lockOrder } from './order-queries'
+import { shopAfterSale, shopOrder, shopOrderLine } from './schema'
+import { releaseStock } from './stock'
+
+const yuan = (fen: number) => (fen / 100).toFixed(2)
+
+/** Moves a pending request to `to` in one guarded UPDATE; a request reviewed already is refused. */
+async function review(
+  c: OrderContext,
+  id: string,
+  to: Exclude<AfterSaleStatus, 'pending'>,
+  set: Partial<typeof shopAfterSale.$inferInsert> = {},
+) {
+  const sale = await lockAfterSale(c.tx, id)
+  const refuse = () =>
+    badRequest('shopAfterSaleState', {
+      status: AFTER_SALE_STATUS_LABELS[sale.status as AfterSaleStatus][c.locale],
+    })
+  if (sale.status !== 'pending') throw refuse()
+  const moved = await c.tx
+    .update(shopAfterSale)
+    .set({ ...set, status: to, reviewUser: c.userId, reviewTime: new Date(), updateTime: new Date() })
+    .where(and(eq(shopAfterSale.id, id), eq(shopAfterSale.status, 'pending')))
+    .returning({ id: shopAfterSale.id })
+  if (moved.length === 0) throw refuse()
+  return sale
+}
+
+/**
+ * Approves a pending request: the order is refunded its amount through the gateway (never past what
+ * was paid: a guarded update), a return's units go back to stock, the shop hears `refundOrder`.
+ */
+export async function approveAfterSale(c: OrderContext, id: string): Promise<AfterSaleDetail> {
+  const sale = await review(c, id, 'refunded')
+  const order = await lockOrder(c.tx, sale.orderId)
+  const refunded = await c.tx
+    .update(shopOrder)
+    .set({ refundedFen: sql`${shopOrder.refundedFen} + ${sale.amountFen}`, updateTime: new Date() })
+    .where(
+      and(
+        eq(shopOrder.id, order.id),
+        sql`${shopOrder.refundedFen} + ${sale.amountFen} <= ${shopOrder.paidFen}`,
+      ),
+    )
+    .returning({ id: shopOrder.id })
+  if (refunded.length === 0) throw badRequest('shopAfterSaleNothingLeft')
+  for (const { line, orderLine } of await afterSaleLines(c.tx, id)) {
+    await c.tx
+      .update(shopOrderLine)
+      .set({ refundedFen: sql`${shopOrderLine.refundedFen} + ${line.amountFen}` })
+      .where(eq(shopOrderLine.id, orderLine.id))
+    if (line.quantity > 0) await releaseStock(c.tx, orderLine.shopGoodsId, line.quantity)
+  }
+  const answer = await c.payments.refund({
+    orderNo: order.orderNo,
+    reference: order.paymentRef ?? '',
+    amountFen: sale.amountFen,
+  })
+  if (!answer.ok) throw badRequest('shopPaymentFailed', { reason: answer.reason })
+  await c.tx.update(shopAfterSale).set({ refundRef: answer.reference }).where(eq(shopAfterSale.id, id))
+  await logOrder(c, order.id, 'after_sale_refund', null, null, `${sale.afterSaleNo} ¥${yuan(sale.amountFen)}`)
+  await alertOrder(
+    c,
+    'refundOrder',
+    { orderNo: order.orderNo, deliveryType: order.deliveryType, amountFen: sale.amountFen },
+    'shopAfterSaleRefund',
+  )
+  return afterSaleDetail(c.tx, id, c.timeZone)
+}
+
+/** Refuses a pending request with a reason: what it claimed of each line may be asked again. */
+export async function refuseAfterSale(c: OrderContext, id: string, reason: string): Promise<AfterSaleDetail> {
+  const sale = await review(c, id, 'refused', { refuseReason: reason })
+  for (const { line, orderLine } of await afterSaleLines(c.tx, id))
+    await c.tx
+      .update(shopOrderLine)
+      .set({
+        claimedFen: sql`${shopOrderLine.claimedFen} - ${line.amountFen}`,
+        claimedQty: sql`${shopOrderLine.claimedQty} - ${line.quantity}`,
+      })
+      .where(eq(shopOrderLine.id, orderLine.id))
+  await logOrder(c, sale.orderId, 'after_sale_refuse', null, null, `${sale.afterSaleNo} ${reason}`)
+  return afterSaleDetail(c.tx, id, c.timeZone)
+}

@@ -1,0 +1,9 @@
+// The module's public entry: what other modules may use (its services and types, never its tables).
+export type { OrderContext, ShopContext } from './context'
+export { shopModule } from './module'
+export { onOrderPaid } from './order-paid'
+export type { OrderPaidListener, PaidOrder } from './order-paid'
+export type { PaymentGateway } from './payment'
+export { onPrescriptionRequested } from './prescription'
+export type { PrescriptionListener, PrescriptionRequest } from './prescription'
+export { approvePrescription, cancelOrder } from './transitions'

@@ -1,0 +1,7 @@
+export * from './constants'
+export * from './settings'
+export * from './goods'
+export * from './orders'
+export { SHOP_MESSAGES } from './messages'
+export * from './after-sale-constants'
+export * from './after-sale'
