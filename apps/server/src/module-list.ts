@@ -29,6 +29,12 @@ import { userModule } from './modules/user'
 import { workflowModule } from './modules/workflow'
 import { promotionModule } from './modules/promotion'
 import { priceModule } from './modules/price'
+import { dtpModule } from './modules/dtp'
+import { smsMarketingModule } from './modules/sms-marketing'
+import { shopModule } from './modules/shop'
+import { wmsModule } from './modules/wms'
+import { tmsModule } from './modules/tms'
+import { omsModule } from './modules/oms'
 
 /**
  * Every server module, in the order `app.ts` registers them and the seeders run them: a module comes
@@ -62,8 +68,14 @@ export const MODULES: readonly ServerModule[] = [
   downloadModule,
   uploadModule,
   workflowModule,
-  promotionModule,
   priceModule,
+  promotionModule,
+  dtpModule,
+  smsMarketingModule,
+  shopModule,
+  wmsModule,
+  tmsModule,
+  omsModule,
 ]
 
 /** The areas the modules declare, in the platform's menu order (spec §3: what a tenant is seeded with). */

@@ -4,7 +4,13 @@ import { GOODS_MESSAGES } from './goods/messages'
 import { MEMBER_MESSAGES } from './members/messages'
 import { PROMOTION_MESSAGES } from './promotion/messages'
 import { PRICE_MESSAGES } from './price/messages'
+import { DTP_MESSAGES } from './dtp/messages'
+import { SMS_MARKETING_MESSAGES } from './sms-marketing/messages'
+import { SHOP_MESSAGES } from './shop/messages'
 import { WORKFLOW_MESSAGES } from './workflow/messages'
+import { WMS_MESSAGES } from './wms/messages'
+import { TMS_MESSAGES } from './tms/messages'
+import { OMS_MESSAGES } from './oms/messages'
 
 export type Catalog = Record<Locale, string>
 
@@ -959,6 +965,12 @@ export const MESSAGES = {
   ...WORKFLOW_MESSAGES,
   ...PROMOTION_MESSAGES,
   ...PRICE_MESSAGES,
+  ...DTP_MESSAGES,
+  ...SMS_MARKETING_MESSAGES,
+  ...SHOP_MESSAGES,
+  ...WMS_MESSAGES,
+  ...TMS_MESSAGES,
+  ...OMS_MESSAGES,
 }
 
 export type MessageKey = keyof typeof MESSAGES
