@@ -4,6 +4,7 @@ module.exports = {
   // the first test of a jsdom file also loads antd and pro-components (once past 120 s on a busy
   // 2-core CI machine). A safety net: a passing test takes no longer for it.
   testTimeout: 300_000,
+  testSequencer: '<rootDir>/configs/jest/sequencer.cjs',
   projects: [
     '<rootDir>/apps/*/jest.config.cjs',
     '<rootDir>/packages/*/jest.config.cjs',

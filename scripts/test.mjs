@@ -2,11 +2,13 @@
 // reused when current, each checked against scripts/budgets.json); every jest project on the embedded
 // database; then, when PostgreSQL answers on 127.0.0.1:5432, the server tests and the crash test again
 // on PostgreSQL, one database per jest worker, created for this run and dropped afterwards. Ends with a
-// table of each step's time and one plain line: "N passed, N failed".
+// table of each step's time and one plain line: "N passed, N failed". `--record-durations` writes each
+// test file's time (its first run) to configs/jest/durations.json, which orders the next runs' files
+// longest first (configs/jest/sequencer.cjs).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { buildApp, releaseSubApp, root } from './lib/builds.mjs'
 import { overBudget } from './lib/budgets.mjs'
@@ -18,6 +20,8 @@ const WORKERS = 2
 const tally = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
 const steps = createSteps()
+/** Seconds each test file took in its first run, by its path from the repository's root. */
+const durations = {}
 
 /**
  * A step that runs a command; a failure is remembered. `buffered` for a step that runs beside others:
@@ -56,10 +60,23 @@ async function jest(name, args, env = {}) {
     tally.failed += r.numFailedTests + r.numRuntimeErrorTestSuites
     tally.skipped += r.numPendingTests + r.numTodoTests
     console.log(`  ${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)
+    for (const file of r.testResults)
+      durations[relative(root, file.name)] ??= Math.round((file.endTime - file.startTime) / 100) / 10
   } else {
     tally.failed += 1
   }
   rmSync(dirname(out), { recursive: true, force: true })
+}
+
+/** Merges this run's durations into configs/jest/durations.json, dropping files that are gone. */
+function recordDurations() {
+  const file = join(root, 'configs/jest/durations.json')
+  const merged = { ...(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}), ...durations }
+  const kept = Object.keys(merged)
+    .filter((path) => existsSync(join(root, path)))
+    .sort()
+    .map((path) => [path, merged[path]])
+  writeFileSync(file, `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`)
 }
 
 function psql(sql) {
@@ -145,6 +162,8 @@ if (pgUp) {
 } else {
   console.log('\nPostgreSQL is not answering on 127.0.0.1:5432: the PostgreSQL run is skipped.')
 }
+
+if (process.argv.includes('--record-durations')) recordDurations()
 
 console.log(`\n${steps.table()}`)
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`)

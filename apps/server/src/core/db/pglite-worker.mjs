@@ -41,6 +41,9 @@ async function stop() {
 }
 
 async function dump(path) {
+  // A checkpoint first, so a database started from the dump has no WAL to replay: about 0.8 s of CPU
+  // less for each test file that starts from the seeded dump.
+  await db.exec('CHECKPOINT')
   const file = await db.dumpDataDir('none')
   await writeFile(path, Buffer.from(await file.arrayBuffer()))
   parentPort.postMessage({ type: 'dumped' })
