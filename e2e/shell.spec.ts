@@ -86,16 +86,18 @@ describe('host shell in the browser', () => {
     await context.close()
   })
 
-  it('a signed-out visit to / loads only the shell’s entry before the login page (issue 22)', async () => {
-    const scripts: string[] = []
+  it('a signed-out visit to / shows the login form and requests nothing of the shell, only its gate (issue 22)', async () => {
+    const requested: string[] = []
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      if (['script', 'stylesheet'].includes(request.resourceType())) {
+        requested.push(new URL(request.url()).pathname)
+      }
     })
     await page.goto(`${e2e.server.url}/`)
     await page.waitForURL((url) => url.pathname === '/authorization')
     await page.locator('form#password button[type="submit"]').waitFor()
-    // the login page's own files all start with its name (configs/webpack/host.cjs)
-    expect(scripts.filter((path) => !path.startsWith('/login'))).toEqual(['/main.js'])
+    // the login page's own files all start with its name; the gate is `gate.js` (configs/webpack/host.cjs)
+    expect(requested.filter((path) => !path.startsWith('/login'))).toEqual(['/gate.js'])
     expect(errors).toEqual([])
   })
 

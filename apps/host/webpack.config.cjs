@@ -1,16 +1,23 @@
 'use strict'
 const fs = require('node:fs')
 const path = require('node:path')
-const { createHostConfig, createPageConfig, createPrerenderConfig } = require('@store/configs/webpack/host')
+const {
+  createHostConfig,
+  createPageConfig,
+  createPrerenderConfig,
+  createScriptConfig,
+} = require('@store/configs/webpack/host')
 
 const LOGIN_ENTRY = './src/login/index.tsx'
 const LOGIN_PRERENDER = './src/login/prerender.tsx'
 /** The languages of spec §1: the sign-in page is prerendered in each (login.<locale>.html). */
 const LOCALES = ['zh_CN', 'zh_HK', 'en']
+/** The script the shell's page loads first: the login page when no session is held, else the shell. */
+const GATE = { name: 'gate', entry: './src/gate/index.ts' }
 
 /**
- * The shell (a Module Federation host) and, beside it in the same dist, the login page built without
- * federation so that it stays small. In production the sign-in page is also rendered to HTML at build
+ * The shell (a Module Federation host) and, beside it in the same dist, its gate and the login page,
+ * both built without federation so that they stay small. In production the sign-in page is also rendered to HTML at build
  * time, so that its form shows before the script has loaded. webpack-cli passes --mode in argv.
  */
 module.exports = (_env, argv) => {
@@ -20,13 +27,16 @@ module.exports = (_env, argv) => {
     appDir: __dirname,
     mode,
     port: Number(process.env.STOREDESK_HOST_PORT) || 3000,
-    pages: hasLogin ? ['login'] : [],
+    pages: hasLogin ? [GATE.name, 'login'] : [],
+    gate: hasLogin ? GATE.name : undefined,
   })
   if (!hasLogin) return host
+  const gate = createScriptConfig({ appDir: __dirname, mode, ...GATE })
   const login = { appDir: __dirname, mode, name: 'login' }
-  if (mode !== 'production') return [host, createPageConfig({ ...login, entry: LOGIN_ENTRY })]
+  if (mode !== 'production') return [host, gate, createPageConfig({ ...login, entry: LOGIN_ENTRY })]
   return [
     host,
+    gate,
     createPrerenderConfig({ ...login, entry: LOGIN_PRERENDER }),
     createPageConfig({ ...login, entry: LOGIN_ENTRY, prerender: { variants: LOCALES } }),
   ]

@@ -14,6 +14,11 @@ const { PrecompressPlugin } = require('./precompress.cjs')
 const { hostShared } = require('./shared.cjs')
 
 const HOST_NAME = 'storedesk_host'
+/**
+ * The shell's page holds its own script and style tags inert in `<template id="shell-tags">` and loads
+ * only the gate (`<gate>.js`), which starts them when the browser holds a session (apps/host/src/gate).
+ */
+const SHELL_TAGS_ID = 'shell-tags'
 
 /**
  * @param {object} options
@@ -22,9 +27,11 @@ const HOST_NAME = 'storedesk_host'
  * @param {number} [options.port] dev-server port
  * @param {string} [options.apiTarget] where the dev server proxies the API
  * @param {string[]} [options.pages] the pages built beside the host into its folder (`createPageConfig`)
+ * @param {string} [options.gate] the name of the gate script built beside the host (`createScriptConfig`):
+ *   the page then loads the gate alone, and the gate starts the shell's tags
  * @returns {import('webpack').Configuration}
  */
-function createHostConfig({ appDir, mode, port = 3000, apiTarget, pages = [] }) {
+function createHostConfig({ appDir, mode, port = 3000, apiTarget, pages = [], gate }) {
   const base = createBaseConfig({
     appDir,
     mode,
@@ -43,7 +50,7 @@ function createHostConfig({ appDir, mode, port = 3000, apiTarget, pages = [] }) 
       ...base.plugins,
       // `hash`: main.js keeps its name (MF), so the build hash in its query is what tells a release
       // apart for the shell's new-version banner (spec §4).
-      new HtmlWebpackPlugin({ template: path.join(appDir, 'public/index.html'), hash: true }),
+      new HtmlWebpackPlugin({ ...shellPage(path.join(appDir, 'public/index.html'), gate), hash: true }),
       new ModuleFederationPlugin({
         name: HOST_NAME,
         remotes: {},
@@ -57,6 +64,26 @@ function createHostConfig({ appDir, mode, port = 3000, apiTarget, pages = [] }) 
       ...precompress(mode),
     ],
     devServer: devServer({ port, apiTarget }),
+  }
+}
+
+/**
+ * The shell page's HtmlWebpackPlugin options. With a gate, the shell's tags go into an inert template
+ * (a browser neither fetches nor preloads what a template holds), followed by the gate's script tag.
+ * @param {string} templateFile @param {string | undefined} gate
+ */
+function shellPage(templateFile, gate) {
+  if (!gate) return { template: templateFile }
+  return {
+    inject: false,
+    templateContent: ({ htmlWebpackPlugin: { tags } }) =>
+      fs
+        .readFileSync(templateFile, 'utf8')
+        .replace(
+          '</body>',
+          `<template id="${SHELL_TAGS_ID}">${tags.headTags}${tags.bodyTags}</template>` +
+            `<script src="/${gate}.js"></script></body>`,
+        ),
   }
 }
 
@@ -106,6 +133,35 @@ function prerenderedTemplate(bundle, templateFile, variant) {
 }
 
 /**
+ * A build of one entry into the host's folder, without federation, that cleans only its own files.
+ * @param {{ appDir: string, mode: 'production' | 'development', name: string, entry: string }} options
+ */
+function besideHost({ appDir, mode, name, entry }) {
+  return createBaseConfig({
+    appDir,
+    mode,
+    name,
+    entry: { [name]: entry },
+    output: {
+      publicPath: '/',
+      clean: { keep: (file) => !isPageFile(name, file) },
+      uniqueName: `${HOST_NAME}_${name}`,
+    },
+    configFiles: [__filename],
+  })
+}
+
+/**
+ * A script of the host built without federation beside it (`<name>.js`, no HTML): the shell's gate.
+ * @param {{ appDir: string, mode: 'production' | 'development', name: string, entry: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createScriptConfig(options) {
+  const base = besideHost(options)
+  return { ...base, devtool: false, plugins: [...base.plugins, ...precompress(options.mode)] }
+}
+
+/**
  * A page of the host built without federation into the same output folder, beside the host: each
  * cleans only its own files (the host is told the page names), so the two compile in parallel.
  * @param {object} options
@@ -121,18 +177,7 @@ function prerenderedTemplate(bundle, templateFile, variant) {
  * @returns {import('webpack').Configuration}
  */
 function createPageConfig({ appDir, mode, name, entry, template = 'public/index.html', prerender }) {
-  const base = createBaseConfig({
-    appDir,
-    mode,
-    name,
-    entry: { [name]: entry },
-    output: {
-      publicPath: '/',
-      clean: { keep: (file) => !isPageFile(name, file) },
-      uniqueName: `${HOST_NAME}_${name}`,
-    },
-    configFiles: [__filename],
-  })
+  const base = besideHost({ appDir, mode, name, entry })
   return {
     ...base,
     ...(prerender && { dependencies: [`${name}-prerender`] }),
@@ -161,4 +206,10 @@ function createPageConfig({ appDir, mode, name, entry, template = 'public/index.
   }
 }
 
-module.exports = { createHostConfig, createPageConfig, createPrerenderConfig, HOST_NAME }
+module.exports = {
+  createHostConfig,
+  createPageConfig,
+  createPrerenderConfig,
+  createScriptConfig,
+  HOST_NAME,
+}

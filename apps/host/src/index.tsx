@@ -1,8 +1,4 @@
 // Async boundary: Module Federation negotiates shared modules (react, react-dom, …) before bootstrap
-// runs, so nothing here may import a shared package. A signed-out visit goes to the central login
-// without downloading the shell.
-import { signedOutRedirect } from './session/entry'
-
-const login = signedOutRedirect()
-if (login) window.location.replace(login)
-else void import('./bootstrap')
+// runs, so nothing here may import a shared package. The gate (src/gate) has already sent a
+// signed-out visit to the login page before this file was requested.
+void import('./bootstrap')

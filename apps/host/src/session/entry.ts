@@ -1,4 +1,4 @@
-// What the host's entry runs before it loads anything shared (index.tsx): it imports only constants.
+// What the shell's gate runs before anything of the shell is requested (src/gate): it imports only constants.
 import { CURRENT_LOGIN_TOKEN_PATH } from '@store/contract'
 import { storageKey } from './keys'
 
@@ -22,7 +22,7 @@ export function centralLoginUrl(redirect = currentLocation()): string {
 /**
  * The central login when this browser holds no session of its own (no tokens, no session id, none in
  * the address), else null. The shell would find the same and go there, but only after downloading
- * itself (issue 22: 836 KiB before the login form); asked first, a signed-out visit costs the entry.
+ * itself (issue 22: 836 KiB before the login form); asked by the gate, a signed-out visit costs it alone.
  */
 export function signedOutRedirect(): string | null {
   if (new URL(window.location.href).searchParams.has(SESSION_ID_PARAM)) return null

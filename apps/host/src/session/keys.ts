@@ -1,4 +1,4 @@
-// Importing nothing: the host's entry reads the session from these keys before it loads anything shared.
+// Importing nothing: the shell's gate reads the session from these keys before anything of the shell loads.
 
 /** Every host key in localStorage starts with this, so that sub-apps and other sites never collide. */
 export const STORAGE_PREFIX = 'store-'
