@@ -22,6 +22,7 @@ import { sideApplicationOf } from './side-application'
 import { SideMenu } from './SideMenu'
 import { TabStrip } from './TabStrip'
 import { TopBar } from './TopBar'
+import { useRecentsPrefetch } from './use-prefetch'
 
 const NONE: readonly MicroAppEntry[] = []
 
@@ -42,6 +43,7 @@ export function ShellLayout() {
   const refusedAt = useShellSelector((s) => s.tabs.refusedAt)
   const active = useShellSelector((s) => s.tabs.active)
   const registry = useMicroRegistry()
+  useRecentsPrefetch()
   const [generation, setGeneration] = useState(0)
   const tier = useWidthTier()
   // below 768 px the side menu is an overlay, opened from the top bar and closed by the next page

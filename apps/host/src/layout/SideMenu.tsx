@@ -17,9 +17,11 @@ import { loadQuickAccess } from '../bridge/start'
 import { currentLocale } from '../i18n'
 import { menuLabel, sideMenu, submenuIds } from '../menu/tree'
 import type { MenuRoute } from '../menu/types'
+import type { MenuPrefetcher } from '../micro/menu-prefetcher'
 import { navigateTo } from '../router/navigation'
 import { clampSideWidth, layoutActions } from '../store/layout-slice'
 import { useShellDispatch, useShellSelector } from '../store'
+import { useMenuPrefetcher } from './use-prefetch'
 import { useResize } from './use-resize'
 
 type Item = Required<MenuProps>['items'][number]
@@ -77,13 +79,15 @@ function QuickToggles({ route }: { route: MenuRoute }) {
   )
 }
 
-function toItems(routes: MenuRoute[]): Item[] {
+function toItems(routes: MenuRoute[], prefetcher: MenuPrefetcher): Item[] {
   const locale = currentLocale()
   return routes.map((route) =>
     route.children
-      ? { key: route.id, label: menuLabel(route, locale), children: toItems(route.children) }
+      ? { key: route.id, label: menuLabel(route, locale), children: toItems(route.children, prefetcher) }
       : {
           key: route.path ?? route.id,
+          onMouseEnter: () => prefetcher.hover(route.path),
+          onMouseLeave: prefetcher.leave,
           label: (
             <span className="sd-menu-label">
               <span title={menuLabel(route, locale)}>{menuLabel(route, locale)}</span>
@@ -94,15 +98,24 @@ function toItems(routes: MenuRoute[]): Item[] {
   )
 }
 
-/** The side menu (spec §2, §4 Sidebar): the active application's tree, resizable 200–320 px, expand/collapse all. */
+/**
+ * The side menu (spec §2, §4 Sidebar): the active application's tree, resizable 200–320 px, expand/collapse
+ * all. Resting the pointer on an item or opening a group prefetches the sub-apps behind it (issue 22).
+ */
 export function SideMenu({ routes, selectedPath }: { routes: MenuRoute[]; selectedPath: string }) {
   const { t, i18n } = useTranslation()
   const dispatch = useShellDispatch()
   const savedWidth = useShellSelector((s) => s.layout.prefs.sideWidth)
   const tree = useMemo(() => sideMenu(routes), [routes])
+  const prefetcher = useMenuPrefetcher()
   // labels follow the language
-  const items = useMemo(() => toItems(tree), [tree, i18n.language])
+  const items = useMemo(() => toItems(tree, prefetcher), [tree, prefetcher, i18n.language])
   const [openKeys, setOpenKeys] = useState<string[]>(() => submenuIds(tree))
+  // issue 22: a group the user opens prefetches the sub-apps of its items
+  const openChanged = (keys: string[]) => {
+    prefetcher.opened(keys.filter((key) => !openKeys.includes(key)))
+    setOpenKeys(keys)
+  }
   const { width, resizing, start } = useResize(
     savedWidth,
     (w) => dispatch(layoutActions.sideResized(w)),
@@ -131,7 +144,7 @@ export function SideMenu({ routes, selectedPath }: { routes: MenuRoute[]; select
           mode="inline"
           items={items}
           openKeys={openKeys}
-          onOpenChange={setOpenKeys}
+          onOpenChange={openChanged}
           selectedKeys={[selectedPath]}
           onClick={({ key }) => navigateTo(key)}
         />

@@ -1,25 +1,43 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
 import type { SubApp } from '@store/micro'
 import { absoluteEntry, containerName, type MicroAppEntry } from './registry'
+
+/** A sub-app the registry gives something to load: its entry for this tenant (gray release included). */
+export type LoadableEntry = MicroAppEntry & { entry: string }
 
 /** Which entry each remote is registered with: a new version (gray release) or a retry re-registers. */
 const registered = new Map<string, string>()
 
 /**
- * Load a federated sub-app's `./App` from the URL the registry names. Remotes are registered when first
- * needed, never at start-up (the eager strategy would fetch every remote's entry on load).
+ * Registers a remote with the URL the registry names, when first needed, never at start-up (the eager
+ * strategy would fetch every remote's entry on load). Returns the remote's name.
  */
-export async function loadFederatedSubApp(
-  entry: MicroAppEntry & { entry: string },
-  retry: boolean,
-): Promise<SubApp> {
+function register(entry: LoadableEntry, retry: boolean): string {
   const name = containerName(entry.name)
   const url = absoluteEntry(entry.entry)
   if (retry || registered.get(name) !== url) {
     registerRemotes([{ name, entry: url }], { force: registered.has(name) })
     registered.set(name, url)
   }
-  const module = await loadRemote<{ default: SubApp }>(`${name}/${entry.expose.replace(/^\.\//, '')}`)
+  return name
+}
+
+/** The expose as the runtime names it (`./App` → `App`). */
+const exposeOf = (entry: LoadableEntry): string => entry.expose.replace(/^\.\//, '')
+
+/** Load a federated sub-app's `./App` from the URL the registry names. */
+export async function loadFederatedSubApp(entry: LoadableEntry, retry: boolean): Promise<SubApp> {
+  const name = register(entry, retry)
+  const module = await loadRemote<{ default: SubApp }>(`${name}/${exposeOf(entry)}`)
   if (!module?.default?.Component) throw new Error(`${entry.name}: ${entry.expose} does not export a sub-app`)
   return module.default
+}
+
+/**
+ * Fetches ahead what mounting the sub-app will need (issue 22 prefetch): its manifest and remote entry,
+ * and the chunks its expose loads at once, through the runtime's own preload, so the mount reuses them.
+ */
+export function preloadFederatedSubApp(entry: LoadableEntry): Promise<void> {
+  const name = register(entry, false)
+  return preloadRemote([{ nameOrAlias: name, exposes: [exposeOf(entry)], resourceCategory: 'sync' }])
 }
