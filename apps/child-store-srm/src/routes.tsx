@@ -1,8 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
-import ListPage from './pages/list'
+import PurchasePage from './pages/purchase'
+import SupplierPage from './pages/supplier'
 
-/** Relative to the base route /child-store-srm; the host's router runs them. */
+/** Relative to the base route /child-store-srm; the host's router runs them (menus.ts names the same paths). */
 export const routes: RouteObject[] = [
-  { index: true, element: <Navigate to="list" replace /> },
-  { path: 'list', element: <ListPage /> },
+  { index: true, element: <Navigate to="purchase" replace /> },
+  { path: 'supplier', element: <SupplierPage /> },
+  { path: 'purchase', element: <PurchasePage /> },
 ]
