@@ -174,7 +174,8 @@ const en: Texts = {
   purchaseSaved: 'Purchase order saved',
   edit: 'Edit',
   submit: 'Submit for approval',
-  submitConfirm: 'Submit purchase order {{code}} for approval? Its supplier must hold qualifications valid today.',
+  submitConfirm:
+    'Submit purchase order {{code}} for approval? Its supplier must hold qualifications valid today.',
   submitted: 'Submitted for approval',
   approve: 'Approve',
   approveConfirm: 'Approve purchase order {{code}}?',

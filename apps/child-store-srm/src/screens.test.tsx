@@ -34,7 +34,10 @@ const order = (status: SrmPurchaseOrder['status']): SrmPurchaseOrder => ({
 /** The area's screen at `path` as the host mounts it, its calls answered by `routes` (the goods picker's by none found). */
 const renderArea = (path: string, routes: Record<string, FakeRoute>, buttons: string[]) =>
   renderSubApp(subApp, path, {
-    routes: { [`GET ${goodsResource.basePath}/${endpointsOf(goodsResource).page}`]: () => page([]), ...routes },
+    routes: {
+      [`GET ${goodsResource.basePath}/${endpointsOf(goodsResource).page}`]: () => page([]),
+      ...routes,
+    },
     buttons,
   }).calls
 
@@ -51,7 +54,9 @@ describe('supplier collaboration (SRM) screens', () => {
       expect(within(row).getByText(text)).toBeTruthy()
     expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull()
     rows = []
-    fireEvent.change(screen.getByPlaceholderText('Order code or supplier name'), { target: { value: 'Sino' } })
+    fireEvent.change(screen.getByPlaceholderText('Order code or supplier name'), {
+      target: { value: 'Sino' },
+    })
     fireEvent.click(screen.getByRole('button', { name: /search/i }))
     expect(await screen.findByText('No purchase orders')).toBeTruthy()
     expect(calls.some((c) => c.params.keyword === 'Sino')).toBe(true)
@@ -72,7 +77,9 @@ describe('supplier collaboration (SRM) screens', () => {
     expect(await screen.findByText('Approve purchase order PO91?')).toBeTruthy()
     expect(calls.some((c) => c.url.includes('/purchase/approve'))).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(calls.find((c) => c.url.includes('/purchase/approve'))?.body).toEqual({ id: '91' }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.includes('/purchase/approve'))?.body).toEqual({ id: '91' }),
+    )
   })
 
   it('a new purchase order needs its supplier, warehouse and goods lines: nothing is sent without them', async () => {
@@ -96,8 +103,30 @@ describe('supplier collaboration (SRM) screens', () => {
       toleranceBp: 200,
       matched: false,
       lines: [
-        { lineId: '1', goodsName: 'Aspirin', orderedQty: 10, receivedQty: 10, invoicedQty: 10, receivedValue: 10_000, invoicedAmount: 10_100, difference: 100, matched: true, reasons: [] },
-        { lineId: '2', goodsName: 'Ibuprofen', orderedQty: 4, receivedQty: 4, invoicedQty: 4, receivedValue: 10_200, invoicedAmount: 11_000, difference: 800, matched: false, reasons: ['amount_outside_tolerance'] },
+        {
+          lineId: '1',
+          goodsName: 'Aspirin',
+          orderedQty: 10,
+          receivedQty: 10,
+          invoicedQty: 10,
+          receivedValue: 10_000,
+          invoicedAmount: 10_100,
+          difference: 100,
+          matched: true,
+          reasons: [],
+        },
+        {
+          lineId: '2',
+          goodsName: 'Ibuprofen',
+          orderedQty: 4,
+          receivedQty: 4,
+          invoicedQty: 4,
+          receivedValue: 10_200,
+          invoicedAmount: 11_000,
+          difference: 800,
+          matched: false,
+          reasons: ['amount_outside_tolerance'],
+        },
       ],
     }
     renderArea(
@@ -126,8 +155,22 @@ describe('supplier collaboration (SRM) screens', () => {
           page([{ id: '5', code: 'SUP-001', name: 'Sinopharm', contact: null, phone: null, status: 1 }]),
         [`GET ${srmQualificationResource.basePath}/page`]: () =>
           page([
-            { id: '7', supplierId: '5', kind: 'gsp', number: 'GSP-OLD', validFrom: '2020-01-01', validTo: '2021-01-01' },
-            { id: '8', supplierId: '5', kind: 'business_licence', number: 'BL-1', validFrom: '2020-01-01', validTo: '2099-01-01' },
+            {
+              id: '7',
+              supplierId: '5',
+              kind: 'gsp',
+              number: 'GSP-OLD',
+              validFrom: '2020-01-01',
+              validTo: '2021-01-01',
+            },
+            {
+              id: '8',
+              supplierId: '5',
+              kind: 'business_licence',
+              number: 'BL-1',
+              validFrom: '2020-01-01',
+              validTo: '2099-01-01',
+            },
           ]),
       },
       [permissionCodes(srmSupplierResource).view, permissionCodes(srmQualificationResource).view],

@@ -21,7 +21,15 @@ type Named<T extends string> = Record<T, Record<Locale, string>>
  * submitted order may be rejected (it ends there: a new draft is made instead), an order nothing of
  * which is received may be cancelled.
  */
-export const PO_FLOW = ['draft', 'submitted', 'approved', 'confirmed', 'partly_received', 'received', 'closed'] as const
+export const PO_FLOW = [
+  'draft',
+  'submitted',
+  'approved',
+  'confirmed',
+  'partly_received',
+  'received',
+  'closed',
+] as const
 export const PO_STATUSES = [...PO_FLOW, 'rejected', 'cancelled'] as const
 export type PoStatus = (typeof PO_STATUSES)[number]
 export const PO_STATUS_NAMES: Named<PoStatus> = {
@@ -52,12 +60,21 @@ export const QUALIFICATION_KIND_NAMES: Named<QualificationKind> = {
 export const MATCH_TOLERANCE_BP = 200
 
 /** Why a line of the three-way match does not match. */
-export const MATCH_REASONS = ['not_received', 'not_invoiced', 'quantity_differs', 'amount_outside_tolerance'] as const
+export const MATCH_REASONS = [
+  'not_received',
+  'not_invoiced',
+  'quantity_differs',
+  'amount_outside_tolerance',
+] as const
 export type MatchReason = (typeof MATCH_REASONS)[number]
 export const MATCH_REASON_NAMES: Named<MatchReason> = {
   not_received: { zh_CN: '未收货', zh_HK: '未收貨', en: 'Not received' },
   not_invoiced: { zh_CN: '未开票', zh_HK: '未開票', en: 'Not invoiced' },
-  quantity_differs: { zh_CN: '发票数量与收货数量不符', zh_HK: '發票數量與收貨數量不符', en: 'Invoiced quantity differs from received' },
+  quantity_differs: {
+    zh_CN: '发票数量与收货数量不符',
+    zh_HK: '發票數量與收貨數量不符',
+    en: 'Invoiced quantity differs from received',
+  },
   amount_outside_tolerance: {
     zh_CN: '发票金额超出容差',
     zh_HK: '發票金額超出容差',

@@ -86,10 +86,10 @@ export const SrmInvoiceInput = Type.Object(
     id: Id,
     invoiceNo: Type.String({ minLength: 1, maxLength: 64 }),
     invoiceDate: Day,
-    lines: Type.Array(
-      Type.Object({ lineId: Id, qty: Qty, amount: Fen }, { additionalProperties: false }),
-      { minItems: 1, maxItems: 100 },
-    ),
+    lines: Type.Array(Type.Object({ lineId: Id, qty: Qty, amount: Fen }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: 100,
+    }),
   },
   { additionalProperties: false },
 )
@@ -138,7 +138,14 @@ export const SrmStatement = Type.Object({
 export type SrmStatement = Static<typeof SrmStatement>
 
 const step = (path: string, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `${BASE}/purchase/${path}`, summary, tags, body: ById, reply: SrmPurchaseOrderDetail })
+  defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/purchase/${path}`,
+    summary,
+    tags,
+    body: ById,
+    reply: SrmPurchaseOrderDetail,
+  })
 
 export const srmEndpoints = {
   purchasePage: defineEndpoint({

@@ -122,8 +122,16 @@ export default function PurchasePage() {
         onClose={close}
         onDone={reload}
       />
-      <ReceiveDialog order={opened?.action === 'receive' ? detail : undefined} onClose={close} onDone={reload} />
-      <InvoiceDialog order={opened?.action === 'invoice' ? detail : undefined} onClose={close} onDone={reload} />
+      <ReceiveDialog
+        order={opened?.action === 'receive' ? detail : undefined}
+        onClose={close}
+        onDone={reload}
+      />
+      <InvoiceDialog
+        order={opened?.action === 'invoice' ? detail : undefined}
+        onClose={close}
+        onDone={reload}
+      />
       <MatchDrawer id={matching} onClose={() => setMatching(undefined)} />
     </Card>
   )

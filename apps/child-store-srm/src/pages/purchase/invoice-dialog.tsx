@@ -68,7 +68,12 @@ export function InvoiceDialog(props: { order?: SrmPurchaseOrderDetail; onClose()
             key: 'qty',
             render: (_, l) => (
               <Form.Item name={['lines', l.id, 'qty']} noStyle>
-                <InputNumber min={1} max={1_000_000} precision={0} aria-label={`${t('invoicedQty')} ${l.goodsName}`} />
+                <InputNumber
+                  min={1}
+                  max={1_000_000}
+                  precision={0}
+                  aria-label={`${t('invoicedQty')} ${l.goodsName}`}
+                />
               </Form.Item>
             ),
           },

@@ -17,7 +17,12 @@ export function MatchDrawer(props: { id: string | undefined; onClose(): void }) 
     [api, props.id],
   )
   return (
-    <Drawer open={Boolean(props.id)} width={900} title={`${t('match')} ${data?.code ?? ''}`} onClose={props.onClose}>
+    <Drawer
+      open={Boolean(props.id)}
+      width={900}
+      title={`${t('match')} ${data?.code ?? ''}`}
+      onClose={props.onClose}
+    >
       {!data && <LoadState error={error} />}
       {data && (
         <Space direction="vertical" style={{ width: '100%' }}>

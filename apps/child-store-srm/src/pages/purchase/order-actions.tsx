@@ -15,7 +15,12 @@ const STEPS: { step: Step; from: PoStatus[]; code: string; danger?: boolean }[] 
   { step: 'reject', from: ['submitted'], code: SRM_CODES.purchaseApprove, danger: true },
   { step: 'confirm', from: ['approved'], code: SRM_CODES.purchaseHandle },
   { step: 'close', from: ['received'], code: SRM_CODES.purchaseHandle },
-  { step: 'cancel', from: ['draft', 'submitted', 'approved', 'confirmed'], code: SRM_CODES.purchaseAdd, danger: true },
+  {
+    step: 'cancel',
+    from: ['draft', 'submitted', 'approved', 'confirmed'],
+    code: SRM_CODES.purchaseAdd,
+    danger: true,
+  },
 ]
 const TEXTS: Record<Step, [label: string, question: string, success: string]> = {
   submit: ['submit', 'submitConfirm', 'submitted'],
@@ -51,20 +56,22 @@ export function OrderActions(props: {
   return (
     <>
       {allowed[SRM_CODES.purchaseAdd] && order.status === 'draft' && link('edit', 'edit')}
-      {STEPS.filter((s) => s.from.includes(order.status) && allowed[s.code as keyof typeof allowed]).map((s) => {
-        const [label, question, success] = TEXTS[s.step]
-        return (
-          <ConfirmButton
-            key={s.step}
-            label={t(label)}
-            danger={s.danger}
-            question={t(question, { code: order.code })}
-            success={t(success)}
-            run={() => call(api, srmEndpoints[s.step], { body: { id: order.id } })}
-            done={props.done}
-          />
-        )
-      })}
+      {STEPS.filter((s) => s.from.includes(order.status) && allowed[s.code as keyof typeof allowed]).map(
+        (s) => {
+          const [label, question, success] = TEXTS[s.step]
+          return (
+            <ConfirmButton
+              key={s.step}
+              label={t(label)}
+              danger={s.danger}
+              question={t(question, { code: order.code })}
+              success={t(success)}
+              run={() => call(api, srmEndpoints[s.step], { body: { id: order.id } })}
+              done={props.done}
+            />
+          )
+        },
+      )}
       {allowed[SRM_CODES.purchaseHandle] && receiving && link('receive', 'receive')}
       {allowed[SRM_CODES.purchaseHandle] && invoicing && link('invoice', 'invoice')}
       {allowed[SRM_CODES.matchView] && invoicing && link('match', 'match')}

@@ -1,6 +1,11 @@
 import { Form, Input, InputNumber, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { srmEndpoints, srmSupplierResource, wmsWarehouseResource, type SrmPurchaseOrderDetail } from '@store/contract'
+import {
+  srmEndpoints,
+  srmSupplierResource,
+  wmsWarehouseResource,
+  type SrmPurchaseOrderDetail,
+} from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { FormDialog, GoodsSelect, LineList, namedBy, useResourceChoices } from '@store/ui'
@@ -16,7 +21,12 @@ interface Values {
 const byName = namedBy('name')
 
 /** A new draft purchase order, or a draft changed: supplier, receiving warehouse, goods lines priced in yuan. */
-export function OrderDialog(props: { open: boolean; order?: SrmPurchaseOrderDetail; onClose(): void; onDone(): void }) {
+export function OrderDialog(props: {
+  open: boolean
+  order?: SrmPurchaseOrderDetail
+  onClose(): void
+  onDone(): void
+}) {
   const { t } = useTranslation()
   const api = useApi()
   const suppliers = useResourceChoices(api, srmSupplierResource, byName) ?? []
@@ -36,7 +46,11 @@ export function OrderDialog(props: { open: boolean; order?: SrmPurchaseOrderDeta
               supplierId: order.supplierId,
               warehouseId: order.warehouseId,
               remark: order.remark ?? undefined,
-              lines: order.lines.map((l) => ({ goodsId: l.goodsId, qty: l.qty, unitPrice: l.unitPrice / 100 })),
+              lines: order.lines.map((l) => ({
+                goodsId: l.goodsId,
+                qty: l.qty,
+                unitPrice: l.unitPrice / 100,
+              })),
             }
           : { lines: [{}] as Values['lines'] }
       }
@@ -68,7 +82,13 @@ export function OrderDialog(props: { open: boolean; order?: SrmPurchaseOrderDeta
               <GoodsSelect api={api} placeholder={t('goods')} aria-label={t('goods')} />
             </Form.Item>
             <Form.Item name={[name, 'qty']} rules={required('qty')}>
-              <InputNumber min={1} max={1_000_000} precision={0} placeholder={t('qty')} aria-label={t('qty')} />
+              <InputNumber
+                min={1}
+                max={1_000_000}
+                precision={0}
+                placeholder={t('qty')}
+                aria-label={t('qty')}
+              />
             </Form.Item>
             <Form.Item name={[name, 'unitPrice']} rules={required('unitPrice')}>
               <InputNumber

@@ -34,7 +34,14 @@ export async function lineTotals(c: Pick<SrmContext, 'tx'>, orderId: string): Pr
     .leftJoin(invoiced, eq(invoiced.lineId, srmPurchaseLine.id))
     .where(eq(srmPurchaseLine.orderId, orderId))
     .orderBy(asc(srmPurchaseLine.lineNo))
-  const goods = new Map((await goodsLabels(c.tx, rows.map((r) => r.line.goodsId))).map((g) => [g.id, g]))
+  const goods = new Map(
+    (
+      await goodsLabels(
+        c.tx,
+        rows.map((r) => r.line.goodsId),
+      )
+    ).map((g) => [g.id, g]),
+  )
   return rows.map(({ line, receivedQty, invoicedQty, invoicedAmount }) => ({
     id: line.id,
     goodsId: line.goodsId,

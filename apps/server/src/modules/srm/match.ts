@@ -1,10 +1,17 @@
-import { MATCH_TOLERANCE_BP, type MatchReason, type SrmMatch, type SrmMatchLine, type SrmPoLine } from '@store/contract'
+import {
+  MATCH_TOLERANCE_BP,
+  type MatchReason,
+  type SrmMatch,
+  type SrmMatchLine,
+  type SrmPoLine,
+} from '@store/contract'
 import type { SrmContext } from './context'
 import { lineTotals } from './line-totals'
 import { orderRow } from './moves'
 
 /** The most an invoiced amount may differ from a received value, in fen. */
-export const toleranceOf = (receivedValue: number, bp = MATCH_TOLERANCE_BP) => Math.floor((receivedValue * bp) / 10_000)
+export const toleranceOf = (receivedValue: number, bp = MATCH_TOLERANCE_BP) =>
+  Math.floor((receivedValue * bp) / 10_000)
 
 /**
  * One line of the three-way match: what was ordered, received (at the order's unit price) and

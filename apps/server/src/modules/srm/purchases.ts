@@ -1,5 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
-import type { PoStatus, SrmPurchaseOrder, SrmPurchaseOrderDetail, SrmPurchaseOrderInput } from '@store/contract'
+import type {
+  PoStatus,
+  SrmPurchaseOrder,
+  SrmPurchaseOrderDetail,
+  SrmPurchaseOrderInput,
+} from '@store/contract'
 import { badRequest } from '../../core/errors'
 import { escapeLike } from '../../core/resource/query'
 import { goodsLabels } from '../goods'
@@ -55,7 +60,10 @@ export async function purchasePage(c: Pick<SrmContext, 'tx'>, q: PurchaseQuery) 
   if (q.supplierId) conditions.push(eq(srmPurchaseOrder.supplierId, q.supplierId))
   if (q.keyword) {
     const like = `%${escapeLike(q.keyword)}%`
-    const bySupplier = c.tx.select({ id: srmSupplier.id }).from(srmSupplier).where(ilike(srmSupplier.name, like))
+    const bySupplier = c.tx
+      .select({ id: srmSupplier.id })
+      .from(srmSupplier)
+      .where(ilike(srmSupplier.name, like))
     conditions.push(or(ilike(srmPurchaseOrder.code, like), inArray(srmPurchaseOrder.supplierId, bySupplier))!)
   }
   const where = and(...conditions)
@@ -73,7 +81,10 @@ export async function purchasePage(c: Pick<SrmContext, 'tx'>, q: PurchaseQuery) 
 }
 
 /** A draft names a live supplier, a live warehouse (WMS) and live goods (goods); its lines are replaced whole. */
-export async function savePurchase(c: SrmContext, input: SrmPurchaseOrderInput): Promise<SrmPurchaseOrderDetail> {
+export async function savePurchase(
+  c: SrmContext,
+  input: SrmPurchaseOrderInput,
+): Promise<SrmPurchaseOrderDetail> {
   await usableSupplier(c, input.supplierId)
   if (!(await warehouseNames(c)).has(input.warehouseId)) throw badRequest('srmWarehouseMissing')
   const goodsIds = new Set(input.lines.map((l) => l.goodsId))
@@ -123,7 +134,8 @@ export async function savePurchase(c: SrmContext, input: SrmPurchaseOrderInput):
 export async function submitPurchase(c: SrmContext, id: string) {
   const order = await orderRow(c, id)
   const supplier = await usableSupplier(c, order.supplierId)
-  if (!(await qualifiedToday(c, supplier.id))) throw badRequest('srmSupplierUnqualified', { name: supplier.name })
+  if (!(await qualifiedToday(c, supplier.id)))
+    throw badRequest('srmSupplierUnqualified', { name: supplier.name })
   await moveOrder(c, id, 'submitted')
   return purchaseDetail(c, id)
 }
@@ -133,4 +145,3 @@ export const stepTo = (to: PoStatus) => async (c: SrmContext, id: string) => {
   await moveOrder(c, id, to)
   return purchaseDetail(c, id)
 }
-

@@ -26,7 +26,9 @@ const asTable = (t: unknown) => t as ResourceTable
 export default async function srmRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   await app.register(resourceRoutes(srmSupplierResource, asTable(srmSupplier)))
-  await app.register(resourceRoutes(srmQualificationResource, asTable(srmQualification), srmQualificationRules))
+  await app.register(
+    resourceRoutes(srmQualificationResource, asTable(srmQualification), srmQualificationRules),
+  )
 
   /** one transaction per call, in the caller's tenant */
   const asCaller = <T>(req: FastifyRequest, fn: (c: SrmContext) => Promise<T>) => {

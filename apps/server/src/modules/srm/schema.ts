@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, date, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import {
   id64,
   idColumn,

@@ -9,7 +9,6 @@ import { savePurchase, stepTo, submitPurchase } from './purchases'
 import { invoicePurchase, receivePurchase } from './receipts'
 import { srmQualification, srmSupplier } from './schema'
 
-
 /** Three suppliers: two qualified today, the third's GSP certificate expired a month ago. */
 export const DEMO_SUPPLIERS = [
   { code: 'SUP-001', name: '国药控股广州有限公司', contact: '陈经理', phone: '020-83331234', gsp: 365 },
@@ -50,8 +49,22 @@ export async function seedSrm(tx: Tx, ids: IdGenerator, goods: DemoSeeded['goods
     suppliers.push(id)
     await tx.insert(srmSupplier).values({ id, ...supplier })
     await tx.insert(srmQualification).values([
-      { id: ids.next(), supplierId: id, kind: 'gsp', number: `GSP-${supplier.code}`, validFrom: dayFrom(gsp - 1095), validTo: dayFrom(gsp) },
-      { id: ids.next(), supplierId: id, kind: 'business_licence', number: `BL-${supplier.code}`, validFrom: dayFrom(-3650), validTo: dayFrom(3650) },
+      {
+        id: ids.next(),
+        supplierId: id,
+        kind: 'gsp',
+        number: `GSP-${supplier.code}`,
+        validFrom: dayFrom(gsp - 1095),
+        validTo: dayFrom(gsp),
+      },
+      {
+        id: ids.next(),
+        supplierId: id,
+        kind: 'business_licence',
+        number: `BL-${supplier.code}`,
+        validFrom: dayFrom(-3650),
+        validTo: dayFrom(3650),
+      },
     ])
   }
   const [warehouse] = await warehouseStock(tx, [])

@@ -41,20 +41,18 @@ describe('three-way match of a line', () => {
       invoicedQty: fc.integer({ min: 0, max: 1000 }),
       invoicedAmount: fc.integer({ min: 0, max: 100_000_000 }),
     })
-    .map(
-      (l): SrmPoLine => ({
-        id: '1',
-        goodsId: '2',
-        goodsCode: 'G',
-        goodsName: 'Goods',
-        qty: l.qty,
-        unitPrice: l.unitPrice,
-        amount: l.qty * l.unitPrice,
-        receivedQty: l.received,
-        invoicedQty: l.invoicedQty,
-        invoicedAmount: l.invoicedAmount,
-      }),
-    )
+    .map((l): SrmPoLine => ({
+      id: '1',
+      goodsId: '2',
+      goodsCode: 'G',
+      goodsName: 'Goods',
+      qty: l.qty,
+      unitPrice: l.unitPrice,
+      amount: l.qty * l.unitPrice,
+      receivedQty: l.received,
+      invoicedQty: l.invoicedQty,
+      invoicedAmount: l.invoicedAmount,
+    }))
 
   it('matches exactly when received, invoiced for the received quantity and within the tolerance of the received value', () => {
     fc.assert(
@@ -119,7 +117,8 @@ describe(`purchase order moves on the database (${engineName})`, () => {
       () => true,
       () => false,
     )
-  const statusOf = (id: string) => inTenant(app, TENANT, async (c) => (await orderRow(c, id)).status as PoStatus)
+  const statusOf = (id: string) =>
+    inTenant(app, TENANT, async (c) => (await orderRow(c, id)).status as PoStatus)
 
   it('any sequence of calls moves an order only one allowed step at a time; a refused call changes nothing', async () => {
     await fc.assert(

@@ -48,9 +48,17 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
   }
   const receiveAll = (order: SrmPurchaseOrderDetail) =>
     data<SrmPurchaseOrderDetail>(
-      post(admin, ep.receive.path, { id: order.id, lines: order.lines.map((l) => ({ lineId: l.id, qty: l.qty })) }),
+      post(admin, ep.receive.path, {
+        id: order.id,
+        lines: order.lines.map((l) => ({ lineId: l.id, qty: l.qty })),
+      }),
     )
-  const invoice = (order: SrmPurchaseOrderDetail, amounts: number[], qtys = order.lines.map((l) => l.qty), no = 'A') =>
+  const invoice = (
+    order: SrmPurchaseOrderDetail,
+    amounts: number[],
+    qtys = order.lines.map((l) => l.qty),
+    no = 'A',
+  ) =>
     post(admin, ep.invoice.path, {
       id: order.id,
       invoiceNo: `INV-${no}-${order.code}`,
@@ -87,14 +95,18 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
     const code = `DUP-${RUN}`
     const first = await post(admin, `${srmSupplierResource.basePath}/submit`, { code, name: 'First' })
     expect(first.statusCode).toBe(200)
-    expect((await post(admin, `${srmSupplierResource.basePath}/submit`, { code, name: 'Twin' })).statusCode).toBe(400)
+    expect(
+      (await post(admin, `${srmSupplierResource.basePath}/submit`, { code, name: 'Twin' })).statusCode,
+    ).toBe(400)
     const removed = await app.inject({
       method: 'POST',
       url: `${srmSupplierResource.basePath}/remove?ids=${first.json().data.id}`,
       headers: auth(admin),
     })
     expect(removed.json()).toMatchObject({ success: true })
-    expect((await post(admin, `${srmSupplierResource.basePath}/submit`, { code, name: 'Again' })).statusCode).toBe(200)
+    expect(
+      (await post(admin, `${srmSupplierResource.basePath}/submit`, { code, name: 'Again' })).statusCode,
+    ).toBe(200)
   })
 
   it('a purchase order for a supplier with an expired or no qualification is refused at submission and stays a draft', async () => {
@@ -104,10 +116,12 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
       const order = await draft(supplierId)
       const refused = await post(admin, ep.submit.path, { id: order.id })
       expect(refused.statusCode).toBe(400)
-      expect(refused.json().msg).toMatch(/^Supplier “Supplier (EXP|NONE) .*” has a missing or expired qualification/)
-      expect((await data<SrmPurchaseOrderDetail>(get(admin, `${ep.purchaseDetail.path}?id=${order.id}`))).status).toBe(
-        'draft',
+      expect(refused.json().msg).toMatch(
+        /^Supplier “Supplier (EXP|NONE) .*” has a missing or expired qualification/,
       )
+      expect(
+        (await data<SrmPurchaseOrderDetail>(get(admin, `${ep.purchaseDetail.path}?id=${order.id}`))).status,
+      ).toBe('draft')
     }
     const zh = await post(admin, ep.submit.path, { id: (await draft(expired)).id }, 'zh_CN')
     expect(zh.json().msg).toContain('资质（如GSP证书）缺失或已过期')
@@ -122,7 +136,10 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
       warehouseId: '1',
       lines: [{ goodsId: targets.goodsIds[0], qty: 1, unitPrice: 1 }],
     })
-    expect(noWarehouse.json()).toMatchObject({ success: false, msg: 'The receiving warehouse does not exist or is disabled' })
+    expect(noWarehouse.json()).toMatchObject({
+      success: false,
+      msg: 'The receiving warehouse does not exist or is disabled',
+    })
   })
 
   it('an order goes draft → submitted → approved → confirmed → partly received → received → closed, one step at a time', async () => {
@@ -131,16 +148,21 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
     expect(skipped.json().msg).toBe('A purchase order cannot go from “Draft” to “Approved”')
     expect((await step(ep.submit.path, order.id)).status).toBe('submitted')
     expect((await step(ep.approve.path, order.id)).status).toBe('approved')
-    expect((await post(admin, ep.receive.path, { id: order.id, lines: [{ lineId: order.lines[0]!.id, qty: 1 }] })).json().msg).toBe(
-      'A purchase order cannot go from “Approved” to “Partly received”',
-    )
+    expect(
+      (
+        await post(admin, ep.receive.path, { id: order.id, lines: [{ lineId: order.lines[0]!.id, qty: 1 }] })
+      ).json().msg,
+    ).toBe('A purchase order cannot go from “Approved” to “Partly received”')
     expect((await step(ep.confirm.path, order.id)).status).toBe('confirmed')
     const part = await data<SrmPurchaseOrderDetail>(
       post(admin, ep.receive.path, { id: order.id, lines: [{ lineId: order.lines[0]!.id, qty: 6 }] }),
     )
     expect(part).toMatchObject({ status: 'partly_received' })
     expect(part.lines.map((l) => l.receivedQty)).toEqual([6, 0])
-    const over = await post(admin, ep.receive.path, { id: order.id, lines: [{ lineId: order.lines[0]!.id, qty: 5 }] })
+    const over = await post(admin, ep.receive.path, {
+      id: order.id,
+      lines: [{ lineId: order.lines[0]!.id, qty: 5 }],
+    })
     expect(over.json().msg).toMatch(/still open on the order$/)
     const rest = await data<SrmPurchaseOrderDetail>(
       post(admin, ep.receive.path, {
@@ -166,7 +188,9 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
   it('three-way match: a line matches when received, invoiced for the received quantity and within 2 % of the received value', async () => {
     const order = await confirmed()
     const refused = await invoice(order, [10_000, 10_200])
-    expect(refused.json().msg).toBe('Nothing of the purchase order is received yet: no invoice can be recorded')
+    expect(refused.json().msg).toBe(
+      'Nothing of the purchase order is received yet: no invoice can be recorded',
+    )
     await receiveAll(order)
     // line 1: 10 000 fen received, 10 200 invoiced = +2 %, inside; line 2: 10 200 received, 10 405 = +205 > 204
     expect((await invoice(order, [10_200, 10_405])).statusCode).toBe(200)
@@ -174,7 +198,13 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
     expect(match).toMatchObject({ toleranceBp: 200, matched: false })
     expect(match.lines).toMatchObject([
       { receivedValue: 10_000, invoicedAmount: 10_200, difference: 200, matched: true, reasons: [] },
-      { receivedValue: 10_200, invoicedAmount: 10_405, difference: 205, matched: false, reasons: ['amount_outside_tolerance'] },
+      {
+        receivedValue: 10_200,
+        invoicedAmount: 10_405,
+        difference: 205,
+        matched: false,
+        reasons: ['amount_outside_tolerance'],
+      },
     ])
     expect((await invoice(order, [1, 1])).json().msg).toBe(`Invoice INV-A-${order.code} is recorded already`)
   })
@@ -191,12 +221,16 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
   })
 
   it('a supplier’s statement totals the value received and the amount invoiced in the period, and their difference', async () => {
-    const supplierId = await supplierWith(app, TENANT, 'STMT', { validFrom: dayFrom(-1), validTo: dayFrom(1) })
+    const supplierId = await supplierWith(app, TENANT, 'STMT', {
+      validFrom: dayFrom(-1),
+      validTo: dayFrom(1),
+    })
     const order = await draft(supplierId)
     for (const url of [ep.submit.path, ep.approve.path, ep.confirm.path]) await step(url, order.id)
     await receiveAll(order)
     await invoice(order, [10_100, 10_200])
-    const url = (from: string, to: string) => `${ep.statement.path}?supplierId=${supplierId}&from=${from}&to=${to}`
+    const url = (from: string, to: string) =>
+      `${ep.statement.path}?supplierId=${supplierId}&from=${from}&to=${to}`
     const statement = await data<SrmStatement>(get(admin, url(dayFrom(-1), dayFrom(1))))
     expect(statement).toMatchObject({
       receivedValue: 20_200,
@@ -204,7 +238,10 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
       difference: 100,
       orders: [{ id: order.id, receivedValue: 20_200, invoicedAmount: 20_300, difference: 100 }],
     })
-    expect(await data<SrmStatement>(get(admin, url(dayFrom(-30), dayFrom(-2))))).toMatchObject({ orders: [], difference: 0 })
+    expect(await data<SrmStatement>(get(admin, url(dayFrom(-30), dayFrom(-2))))).toMatchObject({
+      orders: [],
+      difference: 0,
+    })
     expect((await get(admin, `${url(dayFrom(1), dayFrom(0))}&lang=en`)).json().msg).toBe(
       'The statement period cannot start after it ends',
     )

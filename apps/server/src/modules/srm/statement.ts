@@ -46,7 +46,13 @@ export async function supplierStatement(c: Pick<SrmContext, 'tx'>, q: StatementQ
   const orders = new Map<string, SrmStatement['orders'][number]>()
   const add = (rows: typeof received, key: 'receivedValue' | 'invoicedAmount') => {
     for (const r of rows) {
-      const o = orders.get(r.id) ?? { id: r.id, code: r.code, receivedValue: 0, invoicedAmount: 0, difference: 0 }
+      const o = orders.get(r.id) ?? {
+        id: r.id,
+        code: r.code,
+        receivedValue: 0,
+        invoicedAmount: 0,
+        difference: 0,
+      }
       o[key] += Number(r.value)
       o.difference = o.invoicedAmount - o.receivedValue
       orders.set(r.id, o)

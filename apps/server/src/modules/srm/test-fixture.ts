@@ -21,7 +21,10 @@ export function supplierWith(
   return inTenant(app, tenantId, async (c) => {
     const id = c.ids.next()
     await c.tx.insert(srmSupplier).values({ id, code: `${code}-${RUN}`, name: `Supplier ${code} ${RUN}` })
-    if (gsp) await c.tx.insert(srmQualification).values({ id: c.ids.next(), supplierId: id, kind: 'gsp', number: `GSP-${code}`, ...gsp })
+    if (gsp)
+      await c.tx
+        .insert(srmQualification)
+        .values({ id: c.ids.next(), supplierId: id, kind: 'gsp', number: `GSP-${code}`, ...gsp })
     return id
   })
 }
