@@ -70,6 +70,9 @@ const zh_CN = {
   result: '结果',
   matched: '匹配',
   lineNothing: '本次不收',
+  statement: '对账单',
+  period: '对账期间',
+  noStatementOrders: '该期间没有收货或发票',
 }
 type Texts = typeof zh_CN
 
@@ -141,6 +144,9 @@ const zh_HK: Texts = {
   result: '結果',
   matched: '匹配',
   lineNothing: '本次不收',
+  statement: '對賬單',
+  period: '對賬期間',
+  noStatementOrders: '該期間沒有收貨或發票',
 }
 
 const en: Texts = {
@@ -212,6 +218,9 @@ const en: Texts = {
   result: 'Result',
   matched: 'Matched',
   lineNothing: 'None now',
+  statement: 'Reconciliation statement',
+  period: 'Period',
+  noStatementOrders: 'Nothing received or invoiced in the period',
 }
 
 /** The area's screen texts in the three languages (spec §1); a page reads them with useTranslation(NAMESPACE). */

@@ -180,4 +180,38 @@ describe('supplier collaboration (SRM) screens', () => {
     expect(within(expired).getByText('Expired')).toBeTruthy()
     expect(within(screen.getByText('BL-1').closest('tr')!).queryByText('Expired')).toBeNull()
   })
+
+  it('a supplier’s statement shows the period’s received value, invoiced amount and difference per order and in total', async () => {
+    const calls = renderArea(
+      'supplier',
+      {
+        [`GET ${srmSupplierResource.basePath}/page`]: () =>
+          page([{ id: '5', code: 'SUP-001', name: 'Sinopharm', contact: null, phone: null, status: 1 }]),
+        [`GET ${srmQualificationResource.basePath}/page`]: () => page([]),
+        [`GET ${srmEndpoints.statement.path}`]: () => ({
+          data: {
+            supplierId: '5',
+            supplierName: 'Sinopharm',
+            from: '2026-11-01',
+            to: '2026-11-30',
+            orders: [
+              { id: '91', code: 'PO91', receivedValue: 20_200, invoicedAmount: 20_300, difference: 100 },
+            ],
+            receivedValue: 20_200,
+            invoicedAmount: 20_300,
+            difference: 100,
+          },
+        }),
+      },
+      [
+        permissionCodes(srmSupplierResource).view,
+        permissionCodes(srmQualificationResource).view,
+        SRM_CODES.matchView,
+      ],
+    )
+    fireEvent.click(await screen.findByText('SUP-001'))
+    const row = (await screen.findByText('PO91')).closest('tr')!
+    for (const text of ['202.00', '203.00', '1.00']) expect(within(row).getByText(text)).toBeTruthy()
+    expect(calls.find((c) => c.url.includes('/statement'))?.params).toMatchObject({ supplierId: '5' })
+  })
 })

@@ -13,6 +13,13 @@ export async function orderRow(c: Pick<SrmContext, 'tx'>, id: string): Promise<O
   return row
 }
 
+/** The order's row, locked until the call's transaction ends: two receipts of one order run one after the other. */
+export async function lockOrder(c: Pick<SrmContext, 'tx'>, id: string): Promise<OrderRow> {
+  const [row] = await c.tx.select().from(srmPurchaseOrder).where(eq(srmPurchaseOrder.id, id)).for('update')
+  if (!row) throw notFound()
+  return row
+}
+
 /**
  * Moves a purchase order one step to `to` with one guarded UPDATE: of two concurrent moves only one
  * goes through, and a move that would skip a step is refused and changes nothing.

@@ -3,7 +3,7 @@ import type { PoStatus, SrmInvoiceInput, SrmReceiptInput } from '@store/contract
 import { badRequest } from '../../core/errors'
 import type { SrmContext } from './context'
 import { lineTotals } from './line-totals'
-import { moveOrder, orderRow, stepSkipped } from './moves'
+import { lockOrder, moveOrder, stepSkipped } from './moves'
 import { purchaseDetail } from './purchases'
 import { srmInvoice, srmReceipt } from './schema'
 import { canMove } from './status-flow'
@@ -21,11 +21,12 @@ function perLine(known: Set<string>, lines: { lineId: string; qty: number; amoun
 
 /**
  * Goods received against a confirmed (or partly received) order, recorded in SRM (the WMS module has
- * no receipt service to read from; docs/srm.md). No line may receive more than is still open on it;
+ * no receipt service to read from; docs/srm.md). No line may receive more than is still open on it
+ * (the order is locked while it is counted);
  * the order becomes received once every line is, partly received before.
  */
 export async function receivePurchase(c: SrmContext, input: SrmReceiptInput) {
-  const order = await orderRow(c, input.id)
+  const order = await lockOrder(c, input.id)
   const from = order.status as PoStatus
   if (!canMove(from, 'partly_received')) throw stepSkipped(c, from, 'partly_received')
   const lines = await lineTotals(c, input.id)
@@ -53,7 +54,7 @@ export async function receivePurchase(c: SrmContext, input: SrmReceiptInput) {
 
 /** The supplier's invoice of an order something of which is received; an invoice number is recorded once per order. */
 export async function invoicePurchase(c: SrmContext, input: SrmInvoiceInput) {
-  await orderRow(c, input.id)
+  await lockOrder(c, input.id)
   const lines = await lineTotals(c, input.id)
   const sums = perLine(new Set(lines.map((l) => l.id)), input.lines)
   if (lines.every((l) => l.receivedQty === 0)) throw badRequest('srmNothingReceived')
