@@ -127,10 +127,18 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
     expect(zh.json().msg).toContain('资质（如GSP证书）缺失或已过期')
   })
 
-  it('a draft line names live goods and a live warehouse; the total is the lines’ quantity × unit price in fen', async () => {
+  it('a draft line names live goods and a live warehouse; the total is the lines’ quantity × unit price in fen; it is found by code or supplier name', async () => {
     const order = await draft()
     expect(order).toMatchObject({ status: 'draft', totalAmount: 10 * 1000 + 4 * 2550 })
     expect(order.lines.map((l) => l.amount)).toEqual([10_000, 10_200])
+    const found = await data<{ records: { id: string }[] }>(
+      get(admin, `${ep.purchasePage.path}?keyword=${encodeURIComponent(`OK ${RUN}`)}&status=draft&size=100`),
+    )
+    expect(found.records.map((r) => r.id)).toContain(order.id)
+    const byCode = await data<{ records: { id: string }[] }>(
+      get(admin, `${ep.purchasePage.path}?keyword=${order.code}`),
+    )
+    expect(byCode.records.map((r) => r.id)).toEqual([order.id])
     const noWarehouse = await post(admin, ep.purchaseSave.path, {
       supplierId: qualified,
       warehouseId: '1',
