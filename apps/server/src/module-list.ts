@@ -35,6 +35,7 @@ import { shopModule } from './modules/shop'
 import { wmsModule } from './modules/wms'
 import { tmsModule } from './modules/tms'
 import { omsModule } from './modules/oms'
+import { srmModule } from './modules/srm'
 
 /**
  * Every server module, in the order `app.ts` registers them and the seeders run them: a module comes
@@ -76,6 +77,7 @@ export const MODULES: readonly ServerModule[] = [
   wmsModule,
   tmsModule,
   omsModule,
+  srmModule,
 ]
 
 /** The areas the modules declare, in the platform's menu order (spec §3: what a tenant is seeded with). */

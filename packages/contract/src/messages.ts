@@ -10,6 +10,7 @@ import { SHOP_MESSAGES } from './shop/messages'
 import { WORKFLOW_MESSAGES } from './workflow/messages'
 import { WMS_MESSAGES } from './wms/messages'
 import { TMS_MESSAGES } from './tms/messages'
+import { SRM_MESSAGES } from './srm/messages'
 import { OMS_MESSAGES } from './oms/messages'
 
 export type Catalog = Record<Locale, string>
@@ -970,6 +971,7 @@ export const MESSAGES = {
   ...SHOP_MESSAGES,
   ...WMS_MESSAGES,
   ...TMS_MESSAGES,
+  ...SRM_MESSAGES,
   ...OMS_MESSAGES,
 }
 

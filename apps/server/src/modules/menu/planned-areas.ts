@@ -35,19 +35,6 @@ export const PLANNED_APPLICATIONS: AppSeed[] = [
     menus: [screen('wlfw_track', ['物流跟踪', '物流追蹤', 'Tracking'], '/wlfw-micro/track')],
   },
   {
-    code: 'child-store-srm',
-    names: ['供应商协同', '供應商協同', 'Supplier collaboration'],
-    path: '/child-store-srm',
-    source: 'icon-supplier',
-    isMicro: true,
-    microName: 'child-store-srm',
-    available: false,
-    menus: [
-      screen('srm_supplier', ['供应商', '供應商', 'Suppliers'], '/child-store-srm/supplier'),
-      screen('srm_purchase', ['采购订单', '採購訂單', 'Purchase orders'], '/child-store-srm/purchase'),
-    ],
-  },
-  {
     code: 'enterpriseWechatSidebar',
     names: ['企微侧边栏', '企微側邊欄', 'Enterprise WeChat sidebar'],
     path: '/enterpriseWechatSidebar',
