@@ -7,8 +7,12 @@ import { ADMIN, newContext, signIn, watchErrors, type Credentials } from './supp
 /** The demo's price approver (docs/price-centre.md "Demo data"). */
 const MANAGER: Credentials = { tenant: '100001', account: 'manager', password: 'Manager@12345' }
 const BASE = '/priceCenter'
-/** how long after saving the order takes effect: time enough to submit and approve it */
-const EFFECTIVE_IN_MS = 60_000
+/**
+ * How long after saving the order takes effect. Short, so the test does not sit idle: when the approval
+ * comes later than this, the job applies the order at once (an order's effective time may pass while it
+ * awaits approval).
+ */
+const EFFECTIVE_IN_MS = 20_000
 /** the demo tenants' zone (Asia/Shanghai, UTC+8) */
 const ZONE_MS = 8 * 3_600_000
 const NEW_PRICES = ['88.88', '77.77']
@@ -107,7 +111,7 @@ describe('price centre in the browser', () => {
     const deadline = Date.now() + EFFECTIVE_IN_MS + 60_000
     while ((await inquiry.getByText(NEW_PRICES[0]!, { exact: true }).count()) === 0) {
       expect(Date.now()).toBeLessThan(deadline)
-      await admin.page.waitForTimeout(5_000)
+      await admin.page.waitForTimeout(2_000)
       await inquiry.getByRole('button', { name: 'Ask' }).click()
     }
     await admin.page.screenshot({ path: join(artifactsDir, 'price-inquiry-new-price.png') })
