@@ -1,2 +1,4 @@
--- drizzle-kit emits ENABLE but never FORCE: the Logistics service area's records are a tenant table too.
-ALTER TABLE wlfw_item FORCE ROW LEVEL SECURITY;
+-- drizzle-kit emits ENABLE but never FORCE: the logistics services tables are tenant tables too.
+ALTER TABLE wlfw_area FORCE ROW LEVEL SECURITY;
+ALTER TABLE wlfw_service_level FORCE ROW LEVEL SECURITY;
+ALTER TABLE wlfw_pickup_point FORCE ROW LEVEL SECURITY;
