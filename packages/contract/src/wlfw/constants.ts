@@ -34,3 +34,13 @@ export const WEEKDAY_NAMES: Record<number, Record<Locale, string>> = {
 
 /** The time zone the cut-off times and promised dates are read in. */
 export const WLFW_TIME_ZONE = 'Asia/Shanghai'
+
+/** The fields of the rate and tracking calls by name: validation messages and the screens' forms use them. */
+export const WLFW_FIELD_LABELS: Record<string, Record<Locale, string>> = {
+  destination: { zh_CN: '邮编/区划代码', zh_HK: '郵編/區劃代碼', en: 'Postcode / district code' },
+  amount: { zh_CN: '订单金额(分)', zh_HK: '訂單金額(分)', en: 'Order amount (fen)' },
+  weight: { zh_CN: '重量(克)', zh_HK: '重量(克)', en: 'Weight (g)' },
+  level: { zh_CN: '时效', zh_HK: '時效', en: 'Service level' },
+  orderedAt: { zh_CN: '下单时间', zh_HK: '下單時間', en: 'Ordered at' },
+  waybillNo: { zh_CN: '运单号', zh_HK: '運單號', en: 'Waybill number' },
+}

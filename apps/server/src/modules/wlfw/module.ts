@@ -3,10 +3,11 @@ import { wlfwApplication } from './menus'
 import wlfwRoutes from './routes'
 import { seedWlfw } from './seed'
 
-/** The Logistics service area's server (made by `pnpm new:area`; docs/wlfw.md says what it holds). */
+/** The logistics services area's server (docs/logistics-services.md): areas, rates, pickup points, tracking. */
 export const wlfwModule = defineModule({
   name: 'wlfw',
+  dependsOn: ['basicdata', 'tms'],
   routes: (app) => app.register(wlfwRoutes),
   applications: [wlfwApplication],
-  seedDemoTenant: ({ tx, ids }) => seedWlfw(tx, ids),
+  seedDemoTenant: ({ tx, ids, tenantId, seeded }) => seedWlfw(tx, ids, tenantId, seeded.basicdata.shops),
 })
