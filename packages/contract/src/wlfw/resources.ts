@@ -74,9 +74,12 @@ export const wlfwAreaResource = defineResource({
     },
     baseFee: fen({ zh_CN: '基础运费(分)', zh_HK: '基礎運費(分)', en: 'Base fee (fen)' }),
     perKgFee: fen({ zh_CN: '每公斤运费(分)', zh_HK: '每公斤運費(分)', en: 'Fee per kg (fen)' }),
+    /** no threshold: delivery is never free */
     freeThreshold: {
-      ...fen({ zh_CN: '包邮门槛(分)', zh_HK: '免運門檻(分)', en: 'Free delivery from (fen)' }),
-      required: false,
+      type: 'int',
+      label: { zh_CN: '包邮门槛(分)', zh_HK: '免運門檻(分)', en: 'Free delivery from (fen)' },
+      min: 0,
+      max: 1_000_000_000,
     },
     status,
     remark: { type: 'text', label: { zh_CN: '备注', zh_HK: '備註', en: 'Remark' }, max: 255 },

@@ -105,10 +105,10 @@ export async function seedWlfw(tx: Tx, ids: IdGenerator, tenantId: string, shops
       })),
     ),
   )
-  const points = (DEMO_PICKUP_POINTS[tenantId] ?? []).flatMap(([code, name, address], i) =>
-    shops[i]
-      ? [{ id: ids.next(), code, name, address, shopId: shops[i], areaId: areas[0]!.id, openingHours: '09:00-21:00' }]
-      : [],
-  )
+  const points = (DEMO_PICKUP_POINTS[tenantId] ?? []).flatMap(([code, name, address], i) => {
+    const shopId = shops[i]
+    const at = { code, name, address, areaId: areas[0]!.id, openingHours: '09:00-21:00' }
+    return shopId ? [{ ...at, id: ids.next(), shopId }] : []
+  })
   if (points.length) await tx.insert(wlfwPickupPoint).values(points)
 }

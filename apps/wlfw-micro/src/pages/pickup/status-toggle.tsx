@@ -15,7 +15,7 @@ export function StatusToggle(props: { record: CrudRecord; reload(): Promise<void
   return (
     <ConfirmButton
       label={t(on ? 'disable' : 'enable')}
-      question={t(on ? 'disableQuestion' : 'enableQuestion', { name: props.record.name })}
+      question={t(on ? 'disableQuestion' : 'enableQuestion', { name: String(props.record.name) })}
       success={t(on ? 'disabled' : 'enabled')}
       danger={on}
       run={() =>
