@@ -12,9 +12,4 @@ export const WLFW_MESSAGES = {
     zh_HK: '「{level}」目前不可用（已過截單時間、當天不配送或該區域未開通）',
     en: '“{level}” is not available now (past the cut-off, not served that day, or not offered in the area)',
   },
-  wlfwWaybillUnknown: {
-    zh_CN: '运单号不存在：{waybillNo}',
-    zh_HK: '運單號不存在：{waybillNo}',
-    en: 'No such waybill: {waybillNo}',
-  },
 } satisfies Record<string, Catalog>

@@ -6,7 +6,7 @@ import { shipmentByWaybill } from '../tms'
 /** A waybill's tracking timeline, read through TMS's exported lookup; an unknown number is refused. */
 export async function trackWaybill(tx: Tx, waybillNo: string): Promise<WlfwTracking> {
   const shipment = await shipmentByWaybill(tx, waybillNo)
-  if (!shipment) throw badRequest('wlfwWaybillUnknown', { waybillNo })
+  if (!shipment) throw badRequest('tmsWaybillUnknown', { waybillNo })
   return {
     waybillNo,
     shipmentCode: shipment.code,
