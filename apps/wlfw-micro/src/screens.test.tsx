@@ -25,7 +25,14 @@ const quote: WlfwRateReply = {
     { level: 'same_day', fee: 0, promisedDate: '2026-11-25', cutoff: '14:00' },
   ],
   pickupPoints: [
-    { id: '9', code: 'PU-1', name: 'Renmin Road desk', address: '128 Renmin Road', shopId: '3', openingHours: '09:00-21:00' },
+    {
+      id: '9',
+      code: 'PU-1',
+      name: 'Renmin Road desk',
+      address: '128 Renmin Road',
+      shopId: '3',
+      openingHours: '09:00-21:00',
+    },
   ],
 }
 const tracking: WlfwTracking = {
@@ -69,7 +76,9 @@ describe('logistics services screens', () => {
     const calls = renderArea('rate', { [`POST ${wlfwEndpoints.rate.path}`]: () => ({ data: quote }) }, [
       WLFW_CODES.rateQuote,
     ])
-    fireEvent.change(await screen.findByLabelText('Postcode / district code'), { target: { value: '330106' } })
+    fireEvent.change(await screen.findByLabelText('Postcode / district code'), {
+      target: { value: '330106' },
+    })
     fireEvent.change(screen.getByLabelText('Order amount (fen)'), { target: { value: '5000' } })
     fireEvent.change(screen.getByLabelText('Weight (g)'), { target: { value: '1500' } })
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
@@ -110,7 +119,9 @@ describe('logistics services screens', () => {
       {
         [`GET ${wlfwPickupPointResource.basePath}/page`]: () => page([point]),
         [`GET ${wlfwAreaResource.basePath}/list`]: () => ({ data: [{ id: '1', name: 'Hangzhou city' }] }),
-        [`GET ${retailShopResource.basePath}/list`]: () => ({ data: [{ id: '3', name: 'Renmin Road shop' }] }),
+        [`GET ${retailShopResource.basePath}/list`]: () => ({
+          data: [{ id: '3', name: 'Renmin Road shop' }],
+        }),
         [`POST ${wlfwPickupPointResource.basePath}/submit`]: () => ({ data: { ...point, status: 0 } }),
       },
       [
@@ -126,7 +137,11 @@ describe('logistics services screens', () => {
     expect(calls.some((c) => c.url.endsWith('/submit'))).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     await waitFor(() =>
-      expect(calls.find((c) => c.url.endsWith('/submit'))?.body).toMatchObject({ id: '9', code: 'PU-1', status: 0 }),
+      expect(calls.find((c) => c.url.endsWith('/submit'))?.body).toMatchObject({
+        id: '9',
+        code: 'PU-1',
+        status: 0,
+      }),
     )
   })
 })

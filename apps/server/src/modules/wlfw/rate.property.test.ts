@@ -26,7 +26,10 @@ const area: fc.Arbitrary<AreaRule> = fc.record({
 const amount = fc.integer({ min: 0, max: 2_000_000 })
 const weight = fc.integer({ min: 0, max: 1_000_000 })
 const moment = fc
-  .tuple(fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }), fc.integer({ min: 0, max: 1439 }))
+  .tuple(
+    fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+    fc.integer({ min: 0, max: 1439 }),
+  )
   .map(([d, minutes]) => ({ date: d.toISOString().slice(0, 10), minutes }))
 const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7
@@ -104,7 +107,16 @@ describe('promised date of a service level', () => {
 })
 
 function baseArea(): AreaRule {
-  return { id: '1', code: 'A', name: 'A', prefixes: ['200'], baseFee: 0, perKgFee: 0, freeThreshold: null, levels: [] }
+  return {
+    id: '1',
+    code: 'A',
+    name: 'A',
+    prefixes: ['200'],
+    baseFee: 0,
+    perKgFee: 0,
+    freeThreshold: null,
+    levels: [],
+  }
 }
 
 describe('area matching', () => {
@@ -123,9 +135,14 @@ describe('area matching', () => {
   })
 
   it('a wanted level the area cannot give now is refused with the level-unavailable message', () => {
-    const area = { ...core, levels: [{ level: 'same_day' as const, surcharge: 0, cutoff: '14:00', weekdays: [3] }] }
+    const area = {
+      ...core,
+      levels: [{ level: 'same_day' as const, surcharge: 0, cutoff: '14:00', weekdays: [3] }],
+    }
     const late = { date: '2026-11-25', minutes: 15 * 60 }
-    expect(quoteRate([area], { destination: '200040', amount: 0, weight: 0, level: 'same_day', at: late })).toEqual({
+    expect(
+      quoteRate([area], { destination: '200040', amount: 0, weight: 0, level: 'same_day', at: late }),
+    ).toEqual({
       refused: 'wlfwLevelUnavailable',
       params: { level: 'same_day' },
     })

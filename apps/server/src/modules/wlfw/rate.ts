@@ -111,8 +111,16 @@ export function quoteRate(areas: AreaRule[], req: RateRequest): RateResult {
     if (!rule || (req.level && req.level !== level)) return []
     const date = promisedDate(rule, req.at)
     if (!date) return []
-    return [{ level, fee: feeOf(match.area, rule, req.amount, req.weight), promisedDate: date, cutoff: rule.cutoff }]
+    return [
+      {
+        level,
+        fee: feeOf(match.area, rule, req.amount, req.weight),
+        promisedDate: date,
+        cutoff: rule.cutoff,
+      },
+    ]
   })
-  if (req.level && services.length === 0) return { refused: 'wlfwLevelUnavailable', params: { level: req.level } }
+  if (req.level && services.length === 0)
+    return { refused: 'wlfwLevelUnavailable', params: { level: req.level } }
   return { ...match, services }
 }

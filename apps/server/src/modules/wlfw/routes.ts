@@ -30,9 +30,7 @@ export default async function wlfwRoutes(fastify: FastifyInstance) {
   await app.register(
     resourceRoutes(wlfwServiceLevelResource, asTable(wlfwServiceLevel), wlfwServiceLevelRules),
   )
-  await app.register(
-    resourceRoutes(wlfwPickupPointResource, asTable(wlfwPickupPoint), wlfwPickupPointRules),
-  )
+  await app.register(resourceRoutes(wlfwPickupPointResource, asTable(wlfwPickupPoint), wlfwPickupPointRules))
 
   /** one transaction per call, in the caller's tenant */
   const asCaller = <T>(req: FastifyRequest, fn: (tx: Tx) => Promise<T>) =>

@@ -21,7 +21,8 @@ async function liveArea(tx: Tx, id: unknown, label: Label, locale: Locale) {
 
 async function liveShops(tx: Tx, ids: string[], label: Label, locale: Locale) {
   for (const id of ids)
-    if (!(await basicdataExists(tx, 'shop', id))) throw badRequest('referenceMissing', { field: label[locale] })
+    if (!(await basicdataExists(tx, 'shop', id)))
+      throw badRequest('referenceMissing', { field: label[locale] })
 }
 
 /** An area is served by live shops of the tenant (basicdata's service says which are). */

@@ -51,8 +51,11 @@ describe(`logistics services (${engineName})`, () => {
       ['100002', otherAdmin],
     ] as const) {
       const areas = (await get(token, `${wlfwAreaResource.basePath}/page?size=50`)).json().data.records
-      expect(areas.map((a: { code: string }) => a.code)).toEqual(DEMO_AREAS[tenant]!.map((a) => a.code))
-      const points = (await get(token, `${wlfwPickupPointResource.basePath}/page?size=50`)).json().data.records
+      expect(areas.map((a: { code: string }) => a.code)).toEqual(
+        DEMO_AREAS[tenant]!.map((a) => a.code).sort(),
+      )
+      const points = (await get(token, `${wlfwPickupPointResource.basePath}/page?size=50`)).json().data
+        .records
       expect(points.map((p: { code: string }) => p.code)).toEqual(DEMO_PICKUP_POINTS[tenant]!.map(([c]) => c))
       expect(new Set(points.map((p: { shopId: string }) => p.shopId)).size).toBe(2)
     }
@@ -61,7 +64,12 @@ describe(`logistics services (${engineName})`, () => {
   })
 
   it('rate: the matching area prices each level as base + per started kg + surcharge, with its promised date and pickup points', async () => {
-    const quote = await quoted(admin, { destination: '330106', amount: 5000, weight: 1500, orderedAt: WED_10 })
+    const quote = await quoted(admin, {
+      destination: '330106',
+      amount: 5000,
+      weight: 1500,
+      orderedAt: WED_10,
+    })
     expect(quote.area.code).toBe('HZ-CITY')
     expect(quote.services).toEqual([
       { level: 'standard', fee: 1200, promisedDate: '2026-11-27', cutoff: '18:00' },
@@ -80,8 +88,18 @@ describe(`logistics services (${engineName})`, () => {
   })
 
   it('rate: the longest prefix picks the area, in the caller’s tenant only', async () => {
-    const core = await quoted(otherAdmin, { destination: '200040', amount: 100, weight: 100, orderedAt: WED_10 })
-    const city = await quoted(otherAdmin, { destination: '200433', amount: 100, weight: 100, orderedAt: WED_10 })
+    const core = await quoted(otherAdmin, {
+      destination: '200040',
+      amount: 100,
+      weight: 100,
+      orderedAt: WED_10,
+    })
+    const city = await quoted(otherAdmin, {
+      destination: '200433',
+      amount: 100,
+      weight: 100,
+      orderedAt: WED_10,
+    })
     expect([core.area.code, core.matchedPrefix, city.area.code, city.matchedPrefix]).toEqual([
       'SH-CORE',
       '2000',

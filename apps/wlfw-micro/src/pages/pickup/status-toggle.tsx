@@ -19,7 +19,10 @@ export function StatusToggle(props: { record: CrudRecord; reload(): Promise<void
       success={t(on ? 'disabled' : 'enabled')}
       danger={on}
       run={() =>
-        api.post(`${def.basePath}/${endpointsOf(def).submit}`, { ...submitted(props.record), status: on ? 0 : 1 })
+        api.post(`${def.basePath}/${endpointsOf(def).submit}`, {
+          ...submitted(props.record),
+          status: on ? 0 : 1,
+        })
       }
       done={() => void props.reload()}
     />

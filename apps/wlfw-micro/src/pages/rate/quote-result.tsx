@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import {
   SERVICE_LEVEL_NAMES,
   wlfwPickupPointResource,
-  type WlfwPickupOption, type WlfwRateReply, type WlfwServiceQuote } from '@store/contract'
+  type WlfwPickupOption,
+  type WlfwRateReply,
+  type WlfwServiceQuote,
+} from '@store/contract'
 import { useLocale } from '../../components/locale'
 import { yuan } from '../../components/money'
 
@@ -21,7 +24,11 @@ export function QuoteResult({ quote }: { quote: WlfwRateReply }) {
         dataSource={quote.services}
         locale={{ emptyText: t('noServices') }}
         columns={[
-          { title: t('level'), dataIndex: 'level', render: (l: WlfwServiceQuote['level']) => SERVICE_LEVEL_NAMES[l][locale] },
+          {
+            title: t('level'),
+            dataIndex: 'level',
+            render: (l: WlfwServiceQuote['level']) => SERVICE_LEVEL_NAMES[l][locale],
+          },
           { title: t('fee'), dataIndex: 'fee', render: (fee: number) => (fee === 0 ? t('free') : yuan(fee)) },
           { title: t('promisedDate'), dataIndex: 'promisedDate' },
           { title: t('cutoff'), dataIndex: 'cutoff' },

@@ -32,7 +32,9 @@ export default function TrackPage() {
         {data && (
           <>
             <Descriptions column={2} size="small" bordered>
-              <Descriptions.Item label={WLFW_FIELD_LABELS.waybillNo![locale]}>{data.waybillNo}</Descriptions.Item>
+              <Descriptions.Item label={WLFW_FIELD_LABELS.waybillNo![locale]}>
+                {data.waybillNo}
+              </Descriptions.Item>
               <Descriptions.Item label={t('status')}>
                 <Tag color={data.status === 'exception' ? 'error' : 'processing'}>
                   {SHIPMENT_STATUS_NAMES[data.status][locale]}
