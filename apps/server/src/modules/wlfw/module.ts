@@ -9,5 +9,5 @@ export const wlfwModule = defineModule({
   dependsOn: ['basicdata', 'tms'],
   routes: (app) => app.register(wlfwRoutes),
   applications: [wlfwApplication],
-  seedDemoTenant: ({ tx, ids, tenantId, seeded }) => seedWlfw(tx, ids, tenantId, seeded.basicdata.shops),
+  seedDemoTenant: ({ tx, ids, catalogue, seeded }) => seedWlfw(tx, ids, catalogue, seeded.basicdata.shops),
 })

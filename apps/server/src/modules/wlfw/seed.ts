@@ -84,8 +84,8 @@ export const DEMO_PICKUP_POINTS: Record<string, [code: string, name: string, add
   ],
 }
 
-export async function seedWlfw(tx: Tx, ids: IdGenerator, tenantId: string, shops: string[]): Promise<void> {
-  const areas = (DEMO_AREAS[tenantId] ?? []).map((a) => ({ ...a, id: ids.next() }))
+export async function seedWlfw(tx: Tx, ids: IdGenerator, catalogue: string, shops: string[]): Promise<void> {
+  const areas = (DEMO_AREAS[catalogue] ?? []).map((a) => ({ ...a, id: ids.next() }))
   if (!areas.length) return
   await tx.insert(wlfwArea).values(
     areas.map(({ levels: _levels, shops: served, ...area }) => ({
@@ -105,7 +105,7 @@ export async function seedWlfw(tx: Tx, ids: IdGenerator, tenantId: string, shops
       })),
     ),
   )
-  const points = (DEMO_PICKUP_POINTS[tenantId] ?? []).flatMap(([code, name, address], i) => {
+  const points = (DEMO_PICKUP_POINTS[catalogue] ?? []).flatMap(([code, name, address], i) => {
     const shopId = shops[i]
     const at = { code, name, address, areaId: areas[0]!.id, openingHours: '09:00-21:00' }
     return shopId ? [{ ...at, id: ids.next(), shopId }] : []
