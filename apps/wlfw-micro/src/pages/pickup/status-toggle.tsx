@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { endpointsOf, wlfwPickupPointResource as def } from '@store/contract'
 import { useApi } from '@store/micro'
 import { ConfirmButton, type CrudRecord } from '@store/ui'
+import { plain } from '../../components/plain'
 
 /** The record as the submit call takes it: its id and the resource's own fields. */
 const submitted = (record: CrudRecord) =>
@@ -15,7 +16,7 @@ export function StatusToggle(props: { record: CrudRecord; reload(): Promise<void
   return (
     <ConfirmButton
       label={t(on ? 'disable' : 'enable')}
-      question={t(on ? 'disableQuestion' : 'enableQuestion', { name: String(props.record.name) })}
+      question={t(on ? 'disableQuestion' : 'enableQuestion', { name: String(props.record.name), ...plain })}
       success={t(on ? 'disabled' : 'enabled')}
       danger={on}
       run={() =>

@@ -13,6 +13,7 @@ import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { useSubmit } from '@store/ui'
 import { useLocale } from '../../components/locale'
+import { plain } from '../../components/plain'
 import { QuoteResult } from './quote-result'
 
 /** The rate calculator: a destination, an amount, a weight → the services with fees and dates, and pickup points. */
@@ -22,9 +23,12 @@ export default function RatePage() {
   const locale = useLocale()
   const [quote, setQuote] = useState<WlfwRateReply>()
   const label = (field: string) => labels[field]![locale]
-  const required = (field: string) => [{ required: true, message: t('required', { field: label(field) }) }]
+  const required = (field: string) => [
+    { required: true, message: t('required', { field: label(field), ...plain }) },
+  ]
   const rate = useSubmit((body: WlfwRateInput) => call(api, wlfwEndpoints.rate, { body }), {
-    success: (q) => t('quotedArea', { name: q.area.name, code: q.area.code, prefix: q.matchedPrefix }),
+    success: (q) =>
+      t('quotedArea', { name: q.area.name, code: q.area.code, prefix: q.matchedPrefix, ...plain }),
     done: setQuote,
   })
   const levels = SERVICE_LEVELS.map((value) => ({ value, label: SERVICE_LEVEL_NAMES[value][locale] }))

@@ -9,6 +9,7 @@ import {
 } from '@store/contract'
 import { useLocale } from '../../components/locale'
 import { yuan } from '../../components/money'
+import { plain } from '../../components/plain'
 
 /** A quote: the area matched, each service with its fee and promised date, the area's pickup points. */
 export function QuoteResult({ quote }: { quote: WlfwRateReply }) {
@@ -16,7 +17,7 @@ export function QuoteResult({ quote }: { quote: WlfwRateReply }) {
   const locale = useLocale()
   const { area, matchedPrefix } = quote
   return (
-    <Card title={t('quotedArea', { name: area.name, code: area.code, prefix: matchedPrefix })}>
+    <Card title={t('quotedArea', { name: area.name, code: area.code, prefix: matchedPrefix, ...plain })}>
       <Table<WlfwServiceQuote>
         rowKey="level"
         size="small"
