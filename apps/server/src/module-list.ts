@@ -36,6 +36,7 @@ import { wmsModule } from './modules/wms'
 import { tmsModule } from './modules/tms'
 import { omsModule } from './modules/oms'
 import { srmModule } from './modules/srm'
+import { wlfwModule } from './modules/wlfw'
 
 /**
  * Every server module, in the order `app.ts` registers them and the seeders run them: a module comes
@@ -78,6 +79,7 @@ export const MODULES: readonly ServerModule[] = [
   tmsModule,
   omsModule,
   srmModule,
+  wlfwModule,
 ]
 
 /** The areas the modules declare, in the platform's menu order (spec §3: what a tenant is seeded with). */

@@ -11,6 +11,7 @@ import { WORKFLOW_MESSAGES } from './workflow/messages'
 import { WMS_MESSAGES } from './wms/messages'
 import { TMS_MESSAGES } from './tms/messages'
 import { SRM_MESSAGES } from './srm/messages'
+import { WLFW_MESSAGES } from './wlfw/messages'
 import { OMS_MESSAGES } from './oms/messages'
 
 export type Catalog = Record<Locale, string>
@@ -972,6 +973,7 @@ export const MESSAGES = {
   ...WMS_MESSAGES,
   ...TMS_MESSAGES,
   ...SRM_MESSAGES,
+  ...WLFW_MESSAGES,
   ...OMS_MESSAGES,
 }
 

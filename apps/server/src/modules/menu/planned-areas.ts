@@ -25,16 +25,6 @@ export const PLANNED_APPLICATIONS: AppSeed[] = [
     ],
   },
   {
-    code: 'wlfw-micro',
-    names: ['物流服务', '物流服務', 'Logistics service'],
-    path: '/wlfw-micro',
-    source: 'icon-logistics',
-    isMicro: true,
-    microName: 'wlfw-micro',
-    available: false,
-    menus: [screen('wlfw_track', ['物流跟踪', '物流追蹤', 'Tracking'], '/wlfw-micro/track')],
-  },
-  {
     code: 'enterpriseWechatSidebar',
     names: ['企微侧边栏', '企微側邊欄', 'Enterprise WeChat sidebar'],
     path: '/enterpriseWechatSidebar',

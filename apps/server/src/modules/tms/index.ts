@@ -1,2 +1,3 @@
 // The module's public entry: what other modules may use (its services and types, never its tables).
 export { tmsModule } from './module'
+export { shipmentByWaybill } from './waybill-lookup'

@@ -1,0 +1,3 @@
+// The module's public entry: what other modules may use (its services and types, never its tables).
+export { wlfwModule } from './module'
+export { quoteDelivery, type DeliveryQuote } from './quote'
