@@ -11,9 +11,10 @@ import { goodsLabels } from '../goods'
 import { warehouseStock } from '../wms'
 import type { SrmContext } from './context'
 import { lineTotals } from './line-totals'
+import { approversOf } from './approvers'
 import { moveOrder, orderRow, type OrderRow } from './moves'
 import { srmPurchaseLine, srmPurchaseOrder, srmSupplier } from './schema'
-import { qualifiedToday, supplierNames, usableSupplier } from './suppliers'
+import { supplierNames, usableSupplier } from './suppliers'
 
 export interface PurchaseQuery {
   current?: number
@@ -43,13 +44,15 @@ async function describe(c: Pick<SrmContext, 'tx'>, rows: OrderRow[]): Promise<Sr
     status: r.status as PoStatus,
     totalAmount: r.totalAmount,
     remark: r.remark,
+    instanceId: r.instanceId,
     createTime: r.createTime.toISOString(),
   }))
 }
 
-export async function purchaseDetail(c: Pick<SrmContext, 'tx'>, id: string): Promise<SrmPurchaseOrderDetail> {
-  const [order] = await describe(c, [await orderRow(c, id)])
-  return { ...order!, lines: await lineTotals(c, id) }
+export async function purchaseDetail(c: SrmContext, id: string): Promise<SrmPurchaseOrderDetail> {
+  const row = await orderRow(c, id)
+  const [order] = await describe(c, [row])
+  return { ...order!, lines: await lineTotals(c, id), approvers: await approversOf(c, row) }
 }
 
 export async function purchasePage(c: Pick<SrmContext, 'tx'>, q: PurchaseQuery) {
@@ -130,17 +133,7 @@ export async function savePurchase(
   return purchaseDetail(c, orderId)
 }
 
-/** A draft goes for approval only to a supplier, live and enabled, holding a qualification valid today. */
-export async function submitPurchase(c: SrmContext, id: string) {
-  const order = await orderRow(c, id)
-  const supplier = await usableSupplier(c, order.supplierId)
-  if (!(await qualifiedToday(c, supplier.id)))
-    throw badRequest('srmSupplierUnqualified', { name: supplier.name })
-  await moveOrder(c, id, 'submitted')
-  return purchaseDetail(c, id)
-}
-
-/** One step with nothing more to check: approve, reject, the supplier's confirmation, cancel, close. */
+/** One step with nothing more to check: the supplier's confirmation, cancel, close. */
 export const stepTo = (to: PoStatus) => async (c: SrmContext, id: string) => {
   await moveOrder(c, id, to)
   return purchaseDetail(c, id)
