@@ -45,6 +45,8 @@ export const SrmPurchaseOrder = Type.Object({
   remark: Type.Union([Type.String(), Type.Null()]),
   /** the workflow instance of its latest submission for approval */
   instanceId: Type.Union([Id, Type.Null()]),
+  /** who holds the approval task now (names), empty unless awaiting approval */
+  approvers: Type.Array(Type.String()),
   createTime: Type.String(),
 })
 export type SrmPurchaseOrder = Static<typeof SrmPurchaseOrder>
@@ -52,8 +54,6 @@ export type SrmPurchaseOrder = Static<typeof SrmPurchaseOrder>
 export const SrmPurchaseOrderDetail = Type.Object({
   ...SrmPurchaseOrder.properties,
   lines: Type.Array(SrmPoLine),
-  /** who holds the approval task now (the names), empty unless awaiting approval */
-  approvers: Type.Array(Type.String()),
 })
 export type SrmPurchaseOrderDetail = Static<typeof SrmPurchaseOrderDetail>
 

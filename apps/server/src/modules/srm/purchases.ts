@@ -28,13 +28,15 @@ async function warehouseNames(c: Pick<SrmContext, 'tx'>) {
   return new Map((await warehouseStock(c.tx, [])).map((w) => [w.warehouseId, w.name]))
 }
 
-async function describe(c: Pick<SrmContext, 'tx'>, rows: OrderRow[]): Promise<SrmPurchaseOrder[]> {
+async function describe(c: SrmContext, rows: OrderRow[]): Promise<SrmPurchaseOrder[]> {
   const suppliers = await supplierNames(
     c,
     rows.map((r) => r.supplierId),
   )
   const warehouses = await warehouseNames(c)
-  return rows.map((r) => ({
+  const approvers: string[][] = []
+  for (const r of rows) approvers.push(await approversOf(c, r))
+  return rows.map((r, i) => ({
     id: r.id,
     code: r.code,
     supplierId: r.supplierId,
@@ -45,17 +47,17 @@ async function describe(c: Pick<SrmContext, 'tx'>, rows: OrderRow[]): Promise<Sr
     totalAmount: r.totalAmount,
     remark: r.remark,
     instanceId: r.instanceId,
+    approvers: approvers[i]!,
     createTime: r.createTime.toISOString(),
   }))
 }
 
 export async function purchaseDetail(c: SrmContext, id: string): Promise<SrmPurchaseOrderDetail> {
-  const row = await orderRow(c, id)
-  const [order] = await describe(c, [row])
-  return { ...order!, lines: await lineTotals(c, id), approvers: await approversOf(c, row) }
+  const [order] = await describe(c, [await orderRow(c, id)])
+  return { ...order!, lines: await lineTotals(c, id) }
 }
 
-export async function purchasePage(c: Pick<SrmContext, 'tx'>, q: PurchaseQuery) {
+export async function purchasePage(c: SrmContext, q: PurchaseQuery) {
   const current = q.current ?? 1
   const size = q.size ?? 10
   const conditions: SQL[] = []
