@@ -29,7 +29,7 @@ export function ReceiveDialog(props: { order?: SrmPurchaseOrderDetail; onClose()
   const [form] = Form.useForm<Values>()
   const { order } = props
   const { data: bins } = useLoaded(
-    () => (order ? call(api, srmEndpoints.bins, { query: { id: order.id } }) : Promise.resolve([])),
+    async () => (order ? call(api, srmEndpoints.bins, { query: { id: order.id } }) : []),
     [api, order?.id],
   )
   const open = (l: SrmPoLine) => l.qty - l.receivedQty
