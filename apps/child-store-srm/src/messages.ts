@@ -214,7 +214,8 @@ const en: Texts = {
   lotNo: 'Lot',
   productionDate: 'Production date',
   expiryDate: 'Expiry date',
-  lotHint: 'The goods are put away in the chosen bin; pharmacy goods need their lot, production date and expiry date.',
+  lotHint:
+    'The goods are put away in the chosen bin; pharmacy goods need their lot, production date and expiry date.',
   invoice: 'Record invoice',
   invoiceNo: 'Invoice number',
   invoiceDate: 'Invoice date',

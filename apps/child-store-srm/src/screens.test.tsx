@@ -51,9 +51,11 @@ describe('supplier collaboration (SRM) screens', () => {
 
   it('purchase orders list their supplier, total in yuan and status; the status filter and search go to the server', async () => {
     let rows = [order('submitted')]
-    const { calls } = renderArea('purchase', { [`GET ${srmEndpoints.purchasePage.path}`]: () => page(rows) }, [
-      SRM_CODES.purchaseView,
-    ])
+    const { calls } = renderArea(
+      'purchase',
+      { [`GET ${srmEndpoints.purchasePage.path}`]: () => page(rows) },
+      [SRM_CODES.purchaseView],
+    )
     const row = (await screen.findByText('PO91')).closest('tr')!
     for (const text of ['Sinopharm', 'Main DC', '1,234.56', 'Awaiting approval', 'Approver: Manager Wang'])
       expect(within(row).getByText(text)).toBeTruthy()
@@ -82,7 +84,9 @@ describe('supplier collaboration (SRM) screens', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Approve in My to-do' }))
     expect(tabs.at(-1)?.path).toBe(WORKFLOW_TASKS_PATH)
     fireEvent.click(within(row).getByRole('button', { name: 'Withdraw' }))
-    expect(await screen.findByText('Withdraw purchase order PO91 from approval? It becomes a draft again.')).toBeTruthy()
+    expect(
+      await screen.findByText('Withdraw purchase order PO91 from approval? It becomes a draft again.'),
+    ).toBeTruthy()
     expect(calls.some((c) => c.url.includes('/purchase/withdraw'))).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     await waitFor(() =>

@@ -26,7 +26,9 @@ export function OrderStatus({ order }: { order: Pick<SrmPurchaseOrder, 'status' 
     <Space direction="vertical" size={0}>
       <StatusTag status={order.status} />
       {order.approvers.length > 0 && (
-        <Typography.Text type="secondary">{t('approvers', { names: order.approvers.join('、') })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('approvers', { names: order.approvers.join('、') })}
+        </Typography.Text>
       )}
     </Space>
   )

@@ -81,7 +81,9 @@ export const SrmReceiptLineInput = Type.Object(
     /** a bin of the order's warehouse */
     binId: Id,
     /** lot, production and expiry dates: required for pharmacy goods (WMS refuses them otherwise) */
-    lotNo: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' })),
+    lotNo: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' }),
+    ),
     productionDate: Type.Optional(Day),
     expiryDate: Type.Optional(Day),
   },
@@ -197,7 +199,10 @@ export const srmEndpoints = {
     reply: SrmPurchaseOrderDetail,
   }),
   submit: step('submit', 'Submit a draft for approval: its supplier must hold a qualification valid today'),
-  withdraw: step('withdraw', 'Withdraw a submitted order from approval: its process is withdrawn, the order is a draft again'),
+  withdraw: step(
+    'withdraw',
+    'Withdraw a submitted order from approval: its process is withdrawn, the order is a draft again',
+  ),
   confirm: step('confirm', 'Record the supplier’s confirmation of an approved order'),
   cancel: step('cancel', 'Cancel an order nothing of which is received'),
   close: step('close', 'Close a received order'),

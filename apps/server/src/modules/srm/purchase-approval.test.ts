@@ -72,7 +72,9 @@ describe(`purchase orders with approval (${engineName})`, () => {
     )
     expect(withdrawn).toMatchObject({ status: 'draft', approvers: [] })
     expect(await calls.taskOf(manager, order.instanceId)).toBeUndefined()
-    const again = await calls.data<SrmPurchaseOrderDetail>(calls.post(admin, ep.submit.path, { id: order.id }))
+    const again = await calls.data<SrmPurchaseOrderDetail>(
+      calls.post(admin, ep.submit.path, { id: order.id }),
+    )
     expect(again.status).toBe('submitted')
     expect(again.instanceId).not.toBe(order.instanceId)
   })

@@ -106,7 +106,10 @@ describe(`receipt against a purchase order (${engineName})`, () => {
     const good = lineInto(order, 0, 5, targets.binId)
     for (const [bad, msg] of [
       [lineInto(order, 1, 7, targets.binId, -1), /has expired and cannot be received$/],
-      [lineInto(order, 1, 7, targets.otherBinId), /^The bin does not exist, is disabled or is not in this warehouse/],
+      [
+        lineInto(order, 1, 7, targets.otherBinId),
+        /^The bin does not exist, is disabled or is not in this warehouse/,
+      ],
     ] as const) {
       const refused = await calls.post(admin, ep.receive.path, { id: order.id, lines: [good, bad] })
       expect(refused.statusCode).toBe(400)

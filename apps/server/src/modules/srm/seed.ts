@@ -82,7 +82,12 @@ async function decide(c: SrmContext, id: string, pass: boolean) {
 }
 
 /** Receives `qty(line)` of each line into the bin, each line in its own lot expiring in about two years. */
-const receive = (c: SrmContext, order: SrmPurchaseOrderDetail, binId: string, qty: (l: { qty: number }) => number) =>
+const receive = (
+  c: SrmContext,
+  order: SrmPurchaseOrderDetail,
+  binId: string,
+  qty: (l: { qty: number }) => number,
+) =>
   receivePurchase(c, {
     id: order.id,
     lines: order.lines.map((l, j) => ({

@@ -159,10 +159,10 @@ describe(`purchase order moves on the database (${engineName})`, () => {
               : cmd === 'withdraw'
                 ? 'draft'
                 : cmd === 'receive'
-                ? from === 'confirmed'
-                  ? 'partly_received'
-                  : 'received'
-                : TARGET[cmd]
+                  ? from === 'confirmed'
+                    ? 'partly_received'
+                    : 'received'
+                  : TARGET[cmd]
           const done = await run(order, cmd)
           expect(done).toBe(allowed(from, to))
           expect(await statusOf(order.id)).toBe(done ? to : from)

@@ -176,9 +176,9 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
       'A purchase order cannot go from “Awaiting approval” to “Cancelled”',
     )
     await calls.decide(manager, submitted, true)
-    expect((await data<SrmPurchaseOrderDetail>(get(admin, `${ep.purchaseDetail.path}?id=${order.id}`))).status).toBe(
-      'approved',
-    )
+    expect(
+      (await data<SrmPurchaseOrderDetail>(get(admin, `${ep.purchaseDetail.path}?id=${order.id}`))).status,
+    ).toBe('approved')
     expect((await receive(order, [1])).json().msg).toBe(
       'A purchase order cannot go from “Approved” to “Partly received”',
     )
@@ -257,7 +257,10 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
   it('a role without the area’s buttons may not read or change purchase orders', async () => {
     expect((await get(clerk, ep.purchasePage.path)).statusCode).toBe(403)
     expect((await post(clerk, ep.withdraw.path, { id: '1' })).statusCode).toBe(403)
-    expect((await post(clerk, ep.receive.path, { id: '1', lines: [{ lineId: '1', qty: 1, binId: '1' }] })).statusCode).toBe(403)
+    expect(
+      (await post(clerk, ep.receive.path, { id: '1', lines: [{ lineId: '1', qty: 1, binId: '1' }] }))
+        .statusCode,
+    ).toBe(403)
     expect((await get(clerk, `${srmSupplierResource.basePath}/page`)).statusCode).toBe(403)
   })
 })
