@@ -5,11 +5,14 @@ import {
   goodsResource,
   SRM_CODES,
   srmEndpoints,
+  WORKFLOW_CODES,
+  WORKFLOW_TASKS_PATH,
   srmQualificationResource,
   srmSupplierResource,
   permissionCodes,
   type SrmMatch,
   type SrmPurchaseOrder,
+  type SrmPurchaseOrderDetail,
 } from '@store/contract'
 import type { FakeRoute } from '@store/ui/testing'
 import { initI18n, renderSubApp } from '@store/micro/testing'
@@ -28,6 +31,8 @@ const order = (status: SrmPurchaseOrder['status']): SrmPurchaseOrder => ({
   status,
   totalAmount: 123_456,
   remark: null,
+  instanceId: status === 'draft' ? null : '77',
+  approvers: status === 'submitted' ? ['Manager Wang'] : [],
   createTime: '2026-11-27T10:00:00.000Z',
 })
 
@@ -39,18 +44,20 @@ const renderArea = (path: string, routes: Record<string, FakeRoute>, buttons: st
       ...routes,
     },
     buttons,
-  }).calls
+  })
 
 describe('supplier collaboration (SRM) screens', () => {
   beforeAll(initI18n)
 
   it('purchase orders list their supplier, total in yuan and status; the status filter and search go to the server', async () => {
     let rows = [order('submitted')]
-    const calls = renderArea('purchase', { [`GET ${srmEndpoints.purchasePage.path}`]: () => page(rows) }, [
-      SRM_CODES.purchaseView,
-    ])
+    const { calls } = renderArea(
+      'purchase',
+      { [`GET ${srmEndpoints.purchasePage.path}`]: () => page(rows) },
+      [SRM_CODES.purchaseView],
+    )
     const row = (await screen.findByText('PO91')).closest('tr')!
-    for (const text of ['Sinopharm', 'Main DC', '1,234.56', 'Awaiting approval'])
+    for (const text of ['Sinopharm', 'Main DC', '1,234.56', 'Awaiting approval', 'Approver: Manager Wang'])
       expect(within(row).getByText(text)).toBeTruthy()
     expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull()
     rows = []
@@ -62,28 +69,82 @@ describe('supplier collaboration (SRM) screens', () => {
     expect(calls.some((c) => c.params.keyword === 'Sino')).toBe(true)
   })
 
-  it('approving asks first and is sent only when confirmed', async () => {
-    const calls = renderArea(
+  it('an order awaiting approval is decided in the workflow to-do list, which it opens; its submitter may withdraw it', async () => {
+    const { calls, tabs } = renderArea(
       'purchase',
       {
         [`GET ${srmEndpoints.purchasePage.path}`]: () => page([order('submitted')]),
-        [`POST ${srmEndpoints.approve.path}`]: () => ({ data: { ...order('approved'), lines: [] } }),
+        [`POST ${srmEndpoints.withdraw.path}`]: () => ({ data: { ...order('draft'), lines: [] } }),
       },
-      [SRM_CODES.purchaseView, SRM_CODES.purchaseApprove],
+      [SRM_CODES.purchaseView, SRM_CODES.purchaseAdd, WORKFLOW_CODES.todo],
     )
     const row = (await screen.findByText('PO91')).closest('tr')!
-    expect(within(row).getByRole('button', { name: 'Reject' })).toBeTruthy()
-    fireEvent.click(within(row).getByRole('button', { name: 'Approve' }))
-    expect(await screen.findByText('Approve purchase order PO91?')).toBeTruthy()
-    expect(calls.some((c) => c.url.includes('/purchase/approve'))).toBe(false)
+    expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull()
+    expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull()
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve in My to-do' }))
+    expect(tabs.at(-1)?.path).toBe(WORKFLOW_TASKS_PATH)
+    fireEvent.click(within(row).getByRole('button', { name: 'Withdraw' }))
+    expect(
+      await screen.findByText('Withdraw purchase order PO91 from approval? It becomes a draft again.'),
+    ).toBeTruthy()
+    expect(calls.some((c) => c.url.includes('/purchase/withdraw'))).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     await waitFor(() =>
-      expect(calls.find((c) => c.url.includes('/purchase/approve'))?.body).toEqual({ id: '91' }),
+      expect(calls.find((c) => c.url.includes('/purchase/withdraw'))?.body).toEqual({ id: '91' }),
+    )
+  })
+
+  it('receiving asks for each line’s bin among the order’s warehouse’s bins and its lot, and sends them', async () => {
+    const detail: SrmPurchaseOrderDetail = {
+      ...order('confirmed'),
+      lines: [
+        {
+          id: '31',
+          goodsId: '8',
+          goodsCode: 'G8',
+          goodsName: 'Amoxicillin',
+          qty: 10,
+          unitPrice: 1000,
+          amount: 10_000,
+          receivedQty: 0,
+          invoicedQty: 0,
+          invoicedAmount: 0,
+        },
+      ],
+    }
+    const { calls } = renderArea(
+      'purchase',
+      {
+        [`GET ${srmEndpoints.purchasePage.path}`]: () => page([order('confirmed')]),
+        [`GET ${srmEndpoints.purchaseDetail.path}`]: () => ({ data: detail }),
+        [`GET ${srmEndpoints.bins.path}`]: () => ({ data: [{ id: '41', code: 'WH01-A-01' }] }),
+        [`POST ${srmEndpoints.receive.path}`]: () => ({ data: { ...detail, status: 'partly_received' } }),
+      },
+      [SRM_CODES.purchaseView, SRM_CODES.purchaseHandle],
+    )
+    const row = (await screen.findByText('PO91')).closest('tr')!
+    fireEvent.click(within(row).getByRole('button', { name: 'Receive' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    expect(await within(dialog).findByText('Please enter the Bin')).toBeTruthy()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/purchase/bins'))).toBe(true))
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Bin Amoxicillin' }))
+    fireEvent.click(await screen.findByTitle('WH01-A-01'))
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Lot Amoxicillin' }), {
+      target: { value: 'L2611A' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.includes('/purchase/receive'))?.body).toEqual({
+        id: '91',
+        lines: [{ lineId: '31', qty: 10, binId: '41', lotNo: 'L2611A' }],
+      }),
     )
   })
 
   it('a new purchase order needs its supplier, warehouse and goods lines: nothing is sent without them', async () => {
-    const calls = renderArea('purchase', { [`GET ${srmEndpoints.purchasePage.path}`]: () => page([]) }, [
+    const { calls } = renderArea('purchase', { [`GET ${srmEndpoints.purchasePage.path}`]: () => page([]) }, [
       SRM_CODES.purchaseView,
       SRM_CODES.purchaseAdd,
     ])
@@ -182,7 +243,7 @@ describe('supplier collaboration (SRM) screens', () => {
   })
 
   it('a supplier’s statement shows the period’s received value, invoiced amount and difference per order and in total', async () => {
-    const calls = renderArea(
+    const { calls } = renderArea(
       'supplier',
       {
         [`GET ${srmSupplierResource.basePath}/page`]: () =>

@@ -11,6 +11,7 @@ import {
   type BridgeState,
   type ConfirmRequest,
   type HostServices,
+  type TabRequest,
 } from '@store/bridge'
 import { fakeServer, type FakeRoute } from '@store/ui/testing'
 import type { SubApp } from './define'
@@ -29,7 +30,7 @@ export interface RenderOptions {
 /**
  * A sub-app's component tests: renders `subApp` under its base route at `path` as the host mounts
  * it (bridge, router, i18next, antd in English), its calls answered by an in-memory server; returns
- * the calls made, the notices the sub-app raised and the confirmations it asked for.
+ * the calls made, the notices the sub-app raised, the confirmations it asked for and the tabs it opened.
  */
 export function renderSubApp(subApp: SubApp, path: string, options: RenderOptions = {}) {
   const { buttons = [], routes = {}, confirm = true, state = {} } = options
@@ -37,12 +38,14 @@ export function renderSubApp(subApp: SubApp, path: string, options: RenderOption
   axios.defaults.adapter = server.adapter
   const notices: string[] = []
   const confirms: ConfirmRequest[] = []
+  const tabs: TabRequest[] = []
   const services = {
     confirm: (request: ConfirmRequest) => {
       confirms.push(request)
       return Promise.resolve(confirm)
     },
     notify: ({ message }: { message: string }) => void notices.push(message),
+    openTab: (tab: TabRequest) => void tabs.push(tab),
   } as Partial<HostServices> as HostServices
   const { bridge } = createBridge(services, {
     locale: 'en',
@@ -62,7 +65,7 @@ export function renderSubApp(subApp: SubApp, path: string, options: RenderOption
       </MemoryRouter>
     </ConfigProvider>,
   )
-  return { calls: server.calls, notices, confirms, bridge }
+  return { calls: server.calls, notices, confirms, tabs, bridge }
 }
 
 /** English i18next, as the host gives it; call in `beforeAll`. */

@@ -3,23 +3,25 @@ import type { Locale } from '../constants'
 /** The permission (button) codes of the SRM calls; menus.ts seeds them under their screens. */
 export const SRM_CODES = {
   purchaseView: 'srm_purchase_view',
-  /** create or change a draft purchase order, submit it for approval, cancel it */
+  /** create or change a draft purchase order, submit it for approval, withdraw it from approval, cancel it */
   purchaseAdd: 'srm_purchase_add',
-  /** approve or reject a submitted purchase order */
-  purchaseApprove: 'srm_purchase_approve',
   /** record the supplier's confirmation, a receipt, an invoice; close the order */
   purchaseHandle: 'srm_purchase_handle',
   /** the three-way match of an order and the reconciliation statement of a supplier */
   matchView: 'srm_match_view',
 } as const
 
+/** The workflow process a submitted purchase order is approved through (the to-do list decides it). */
+export const SRM_PURCHASE_PROCESS = 'srm_purchase'
+
 type Named<T extends string> = Record<T, Record<Locale, string>>
 
 /**
  * A purchase order moves one step at a time along this line (docs/srm.md): a draft is submitted for
- * approval, approved, confirmed by the supplier, received in part or in full, then closed. A
- * submitted order may be rejected (it ends there: a new draft is made instead), an order nothing of
- * which is received may be cancelled.
+ * approval (a workflow process), approved, confirmed by the supplier, received in part or in full,
+ * then closed. A submitted order may be rejected (it ends there: a new draft is made instead) or
+ * withdrawn back to a draft; an order nothing of which is received and not awaiting approval may be
+ * cancelled.
  */
 export const PO_FLOW = [
   'draft',

@@ -43,6 +43,10 @@ export const SrmPurchaseOrder = Type.Object({
   /** the lines' total, fen */
   totalAmount: Type.Integer(),
   remark: Type.Union([Type.String(), Type.Null()]),
+  /** the workflow instance of its latest submission for approval */
+  instanceId: Type.Union([Id, Type.Null()]),
+  /** who holds the approval task now (names), empty unless awaiting approval */
+  approvers: Type.Array(Type.String()),
   createTime: Type.String(),
 })
 export type SrmPurchaseOrder = Static<typeof SrmPurchaseOrder>
@@ -69,13 +73,28 @@ export const SrmPurchaseOrderInput = Type.Object(
 )
 export type SrmPurchaseOrderInput = Static<typeof SrmPurchaseOrderInput>
 
+/** One line of a receipt: how much of an order line goes into which bin, in which lot. */
+export const SrmReceiptLineInput = Type.Object(
+  {
+    lineId: Id,
+    qty: Qty,
+    /** a bin of the order's warehouse */
+    binId: Id,
+    /** lot, production and expiry dates: required for pharmacy goods (WMS refuses them otherwise) */
+    lotNo: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' }),
+    ),
+    productionDate: Type.Optional(Day),
+    expiryDate: Type.Optional(Day),
+  },
+  { additionalProperties: false },
+)
+export type SrmReceiptLineInput = Static<typeof SrmReceiptLineInput>
+
 export const SrmReceiptInput = Type.Object(
   {
     id: Id,
-    lines: Type.Array(Type.Object({ lineId: Id, qty: Qty }, { additionalProperties: false }), {
-      minItems: 1,
-      maxItems: 100,
-    }),
+    lines: Type.Array(SrmReceiptLineInput, { minItems: 1, maxItems: 100 }),
   },
   { additionalProperties: false },
 )
@@ -180,15 +199,25 @@ export const srmEndpoints = {
     reply: SrmPurchaseOrderDetail,
   }),
   submit: step('submit', 'Submit a draft for approval: its supplier must hold a qualification valid today'),
-  approve: step('approve', 'Approve a submitted purchase order'),
-  reject: step('reject', 'Reject a submitted purchase order'),
+  withdraw: step(
+    'withdraw',
+    'Withdraw a submitted order from approval: its process is withdrawn, the order is a draft again',
+  ),
   confirm: step('confirm', 'Record the supplier’s confirmation of an approved order'),
   cancel: step('cancel', 'Cancel an order nothing of which is received'),
   close: step('close', 'Close a received order'),
+  bins: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/purchase/bins`,
+    summary: 'The bins of the order’s warehouse a receipt may put goods into',
+    tags,
+    query: Type.Object({ id: Id }),
+    reply: Type.Array(Type.Object({ id: Id, code: Type.String() })),
+  }),
   receive: defineEndpoint({
     method: 'POST',
     path: `${BASE}/purchase/receive`,
-    summary: 'Record goods received against a confirmed order’s lines',
+    summary: 'Receive goods against a confirmed order’s lines into the warehouse: a WMS receipt put away',
     tags,
     body: SrmReceiptInput,
     reply: SrmPurchaseOrderDetail,

@@ -16,7 +16,7 @@ import { call } from '@store/request'
 import { useLoaded, usePaging } from '@store/ui'
 import { useLocale } from '../../components/locale'
 import { yuan } from '../../components/money'
-import { StatusTag } from '../../components/status-tag'
+import { OrderStatus } from '../../components/status-tag'
 import { InvoiceDialog } from './invoice-dialog'
 import { MatchDrawer } from './match-drawer'
 import { OrderActions } from './order-actions'
@@ -25,7 +25,7 @@ import { ReceiveDialog } from './receive-dialog'
 
 type Opened = { action: 'new' } | { action: 'edit' | 'receive' | 'invoice'; order: SrmPurchaseOrderDetail }
 
-/** Purchase orders: searched, filtered by status, paged; drafted, approved, confirmed, received, invoiced, matched. */
+/** Purchase orders: searched, filtered by status, paged; drafted, sent for approval (decided in the to-do list), confirmed, received into the warehouse, invoiced, matched. */
 export default function PurchasePage() {
   const { t } = useTranslation()
   const api = useApi()
@@ -56,7 +56,7 @@ export default function PurchasePage() {
     { title: t('supplier'), dataIndex: 'supplierName' },
     { title: t('warehouse'), dataIndex: 'warehouseName' },
     { title: t('totalAmount'), dataIndex: 'totalAmount', align: 'right', render: yuan },
-    { title: t('status'), dataIndex: 'status', render: (v: PoStatus) => <StatusTag status={v} /> },
+    { title: t('status'), key: 'status', render: (_, order) => <OrderStatus order={order} /> },
     { title: t('createTime'), dataIndex: 'createTime', render: (v: string) => new Date(v).toLocaleString() },
     {
       title: t('actions'),

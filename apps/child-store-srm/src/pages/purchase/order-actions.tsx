@@ -1,37 +1,44 @@
 import { Button } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { SRM_CODES, srmEndpoints, type PoStatus, type SrmPurchaseOrder } from '@store/contract'
+import {
+  SRM_CODES,
+  srmEndpoints,
+  WORKFLOW_CODES,
+  WORKFLOW_TASKS_PATH,
+  type PoStatus,
+  type SrmPurchaseOrder,
+} from '@store/contract'
 import { useButton } from '@store/bridge/react'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { ConfirmButton } from '@store/ui'
+import { useOpenTab } from '../../components/open'
 
-type Step = 'submit' | 'approve' | 'reject' | 'confirm' | 'cancel' | 'close'
+type Step = 'submit' | 'withdraw' | 'confirm' | 'cancel' | 'close'
 
-/** The steps each status offers, and who may take them (the role's buttons). */
+/**
+ * The steps each status offers, and who may take them (the role's buttons). Approving and rejecting
+ * happen in the workflow's to-do list.
+ */
 const STEPS: { step: Step; from: PoStatus[]; code: string; danger?: boolean }[] = [
   { step: 'submit', from: ['draft'], code: SRM_CODES.purchaseAdd },
-  { step: 'approve', from: ['submitted'], code: SRM_CODES.purchaseApprove },
-  { step: 'reject', from: ['submitted'], code: SRM_CODES.purchaseApprove, danger: true },
+  { step: 'withdraw', from: ['submitted'], code: SRM_CODES.purchaseAdd },
   { step: 'confirm', from: ['approved'], code: SRM_CODES.purchaseHandle },
   { step: 'close', from: ['received'], code: SRM_CODES.purchaseHandle },
-  {
-    step: 'cancel',
-    from: ['draft', 'submitted', 'approved', 'confirmed'],
-    code: SRM_CODES.purchaseAdd,
-    danger: true,
-  },
+  { step: 'cancel', from: ['draft', 'approved', 'confirmed'], code: SRM_CODES.purchaseAdd, danger: true },
 ]
 const TEXTS: Record<Step, [label: string, question: string, success: string]> = {
   submit: ['submit', 'submitConfirm', 'submitted'],
-  approve: ['approve', 'approveConfirm', 'approved'],
-  reject: ['reject', 'rejectConfirm', 'rejected'],
+  withdraw: ['withdraw', 'withdrawConfirm', 'withdrawn'],
   confirm: ['confirm', 'confirmConfirm', 'confirmed'],
   cancel: ['cancelOrder', 'cancelConfirm', 'cancelled'],
   close: ['close', 'closeConfirm', 'closed'],
 }
 
-/** What can be done with an order now: edit a draft, each step with a confirmation, receive, invoice, the match. */
+/**
+ * What can be done with an order now: edit a draft, each step with a confirmation, the to-do list for
+ * an order awaiting approval, receive, invoice, the match.
+ */
 export function OrderActions(props: {
   order: SrmPurchaseOrder
   open(action: 'edit' | 'receive' | 'invoice' | 'match', order: SrmPurchaseOrder): void
@@ -39,9 +46,10 @@ export function OrderActions(props: {
 }) {
   const { t } = useTranslation()
   const api = useApi()
+  const openTab = useOpenTab()
+  const hasTodo = useButton(WORKFLOW_CODES.todo)
   const allowed = {
     [SRM_CODES.purchaseAdd]: useButton(SRM_CODES.purchaseAdd),
-    [SRM_CODES.purchaseApprove]: useButton(SRM_CODES.purchaseApprove),
     [SRM_CODES.purchaseHandle]: useButton(SRM_CODES.purchaseHandle),
     [SRM_CODES.matchView]: useButton(SRM_CODES.matchView),
   }
@@ -71,6 +79,11 @@ export function OrderActions(props: {
             />
           )
         },
+      )}
+      {hasTodo && order.status === 'submitted' && (
+        <Button type="link" onClick={() => openTab(WORKFLOW_TASKS_PATH)}>
+          {t('approveInTodo')}
+        </Button>
       )}
       {allowed[SRM_CODES.purchaseHandle] && receiving && link('receive', 'receive')}
       {allowed[SRM_CODES.purchaseHandle] && invoicing && link('invoice', 'invoice')}

@@ -27,7 +27,6 @@ export const srmApplication: AppSeed = {
       [
         button(C.purchaseView, VIEW),
         button(C.purchaseAdd, ADD),
-        button(C.purchaseApprove, ['审批', '審批', 'Approve']),
         button(C.purchaseHandle, ['确认与收货开票', '確認與收貨開票', 'Confirm, receive and invoice']),
         button(C.matchView, ['三单匹配与对账', '三單匹配與對賬', 'Match and statements']),
       ],

@@ -11,9 +11,10 @@ import { goodsLabels } from '../goods'
 import { warehouseStock } from '../wms'
 import type { SrmContext } from './context'
 import { lineTotals } from './line-totals'
+import { approversOf } from './approvers'
 import { moveOrder, orderRow, type OrderRow } from './moves'
 import { srmPurchaseLine, srmPurchaseOrder, srmSupplier } from './schema'
-import { qualifiedToday, supplierNames, usableSupplier } from './suppliers'
+import { supplierNames, usableSupplier } from './suppliers'
 
 export interface PurchaseQuery {
   current?: number
@@ -27,13 +28,15 @@ async function warehouseNames(c: Pick<SrmContext, 'tx'>) {
   return new Map((await warehouseStock(c.tx, [])).map((w) => [w.warehouseId, w.name]))
 }
 
-async function describe(c: Pick<SrmContext, 'tx'>, rows: OrderRow[]): Promise<SrmPurchaseOrder[]> {
+async function describe(c: SrmContext, rows: OrderRow[]): Promise<SrmPurchaseOrder[]> {
   const suppliers = await supplierNames(
     c,
     rows.map((r) => r.supplierId),
   )
   const warehouses = await warehouseNames(c)
-  return rows.map((r) => ({
+  const approvers: string[][] = []
+  for (const r of rows) approvers.push(await approversOf(c, r))
+  return rows.map((r, i) => ({
     id: r.id,
     code: r.code,
     supplierId: r.supplierId,
@@ -43,16 +46,18 @@ async function describe(c: Pick<SrmContext, 'tx'>, rows: OrderRow[]): Promise<Sr
     status: r.status as PoStatus,
     totalAmount: r.totalAmount,
     remark: r.remark,
+    instanceId: r.instanceId,
+    approvers: approvers[i]!,
     createTime: r.createTime.toISOString(),
   }))
 }
 
-export async function purchaseDetail(c: Pick<SrmContext, 'tx'>, id: string): Promise<SrmPurchaseOrderDetail> {
+export async function purchaseDetail(c: SrmContext, id: string): Promise<SrmPurchaseOrderDetail> {
   const [order] = await describe(c, [await orderRow(c, id)])
   return { ...order!, lines: await lineTotals(c, id) }
 }
 
-export async function purchasePage(c: Pick<SrmContext, 'tx'>, q: PurchaseQuery) {
+export async function purchasePage(c: SrmContext, q: PurchaseQuery) {
   const current = q.current ?? 1
   const size = q.size ?? 10
   const conditions: SQL[] = []
@@ -130,17 +135,7 @@ export async function savePurchase(
   return purchaseDetail(c, orderId)
 }
 
-/** A draft goes for approval only to a supplier, live and enabled, holding a qualification valid today. */
-export async function submitPurchase(c: SrmContext, id: string) {
-  const order = await orderRow(c, id)
-  const supplier = await usableSupplier(c, order.supplierId)
-  if (!(await qualifiedToday(c, supplier.id)))
-    throw badRequest('srmSupplierUnqualified', { name: supplier.name })
-  await moveOrder(c, id, 'submitted')
-  return purchaseDetail(c, id)
-}
-
-/** One step with nothing more to check: approve, reject, the supplier's confirmation, cancel, close. */
+/** One step with nothing more to check: the supplier's confirmation, cancel, close. */
 export const stepTo = (to: PoStatus) => async (c: SrmContext, id: string) => {
   await moveOrder(c, id, to)
   return purchaseDetail(c, id)

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { PoStatus, SrmInvoiceInput, SrmReceiptInput } from '@store/contract'
 import { badRequest } from '../../core/errors'
+import { confirmReceipt, createReceipt } from '../wms'
 import type { SrmContext } from './context'
 import { lineTotals } from './line-totals'
 import { lockOrder, moveOrder, stepSkipped } from './moves'
@@ -20,10 +21,13 @@ function perLine(known: Set<string>, lines: { lineId: string; qty: number; amoun
 }
 
 /**
- * Goods received against a confirmed (or partly received) order, recorded in SRM (the WMS module has
- * no receipt service to read from; docs/srm.md). No line may receive more than is still open on it
- * (the order is locked while it is counted);
- * the order becomes received once every line is, partly received before.
+ * Goods received against a confirmed (or partly received) order, into its warehouse, in one
+ * transaction: a WMS receipt of the lines (each into a bin of the order's warehouse, with its lot) is
+ * created and put away, and the SRM receipt records it, so the three-way match counts what the
+ * warehouse received. A line WMS refuses (a bin of another warehouse, an expired or missing lot)
+ * refuses the whole receipt and nothing changes. No line may receive more than is still open on it
+ * (the order is locked while it is counted); the order becomes received once every line is, partly
+ * received before.
  */
 export async function receivePurchase(c: SrmContext, input: SrmReceiptInput) {
   const order = await lockOrder(c, input.id)
@@ -36,6 +40,12 @@ export async function receivePurchase(c: SrmContext, input: SrmReceiptInput) {
     const open = line.qty - line.receivedQty
     if (qty > open) throw badRequest('srmOverReceived', { goods: line.goodsName, open })
   }
+  const goodsOf = new Map(lines.map((l) => [l.id, l.goodsId]))
+  const created = await createReceipt(c, {
+    warehouseId: order.warehouseId,
+    lines: input.lines.map(({ lineId, ...placed }) => ({ goodsId: goodsOf.get(lineId)!, ...placed })),
+  })
+  const putAway = await confirmReceipt(c, created.id)
   await c.tx.insert(srmReceipt).values(
     [...sums].map(([lineId, { qty }]) => ({
       id: c.ids.next(),
@@ -43,6 +53,8 @@ export async function receivePurchase(c: SrmContext, input: SrmReceiptInput) {
       lineId,
       qty,
       receivedOn: sql`current_date`,
+      wmsReceiptId: putAway.id,
+      wmsReceiptCode: putAway.code,
       createUser: c.userId,
       updateUser: c.userId,
     })),

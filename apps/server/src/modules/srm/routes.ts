@@ -14,7 +14,9 @@ import { resourceRoutes } from '../../core/resource/routes'
 import type { SrmContext } from './context'
 import { SRM_FIELD_LABELS as fieldLabels } from './labels'
 import { matchPurchase } from './match'
-import { purchaseDetail, purchasePage, savePurchase, stepTo, submitPurchase } from './purchases'
+import { submitPurchase, withdrawPurchase } from './approval'
+import { orderBins } from './bins'
+import { purchaseDetail, purchasePage, savePurchase, stepTo } from './purchases'
 import { invoicePurchase, receivePurchase } from './receipts'
 import { srmQualificationRules } from './rules'
 import { srmQualification, srmSupplier } from './schema'
@@ -22,7 +24,7 @@ import { supplierStatement } from './statement'
 
 const asTable = (t: unknown) => t as ResourceTable
 
-/** The SRM routes (docs/srm.md): suppliers and qualifications, purchase orders, the three-way match, statements. */
+/** The SRM routes (docs/srm.md): suppliers and qualifications, purchase orders (approved through the workflow), receipts into WMS, the three-way match, statements. */
 export default async function srmRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   await app.register(resourceRoutes(srmSupplierResource, asTable(srmSupplier)))
@@ -33,7 +35,9 @@ export default async function srmRoutes(fastify: FastifyInstance) {
   /** one transaction per call, in the caller's tenant */
   const asCaller = <T>(req: FastifyRequest, fn: (c: SrmContext) => Promise<T>) => {
     const s = sessionOf(req)
-    return app.db.withTenant(s, (tx) => fn({ tx, ids: app.ids, userId: s.userId, locale: req.locale }))
+    return app.db.withTenant(s, (tx) =>
+      fn({ tx, ids: app.ids, tenantId: s.tenantId, userId: s.userId, locale: req.locale }),
+    )
   }
 
   endpointRoute(app, ep.purchasePage, {
@@ -50,9 +54,8 @@ export default async function srmRoutes(fastify: FastifyInstance) {
   })
   for (const [endpoint, permission, step] of [
     [ep.submit, C.purchaseAdd, submitPurchase],
+    [ep.withdraw, C.purchaseAdd, withdrawPurchase],
     [ep.cancel, C.purchaseAdd, stepTo('cancelled')],
-    [ep.approve, C.purchaseApprove, stepTo('approved')],
-    [ep.reject, C.purchaseApprove, stepTo('rejected')],
     [ep.confirm, C.purchaseHandle, stepTo('confirmed')],
     [ep.close, C.purchaseHandle, stepTo('closed')],
   ] as const) {
@@ -61,6 +64,10 @@ export default async function srmRoutes(fastify: FastifyInstance) {
       handler: async (req) => ok(req, await asCaller(req, (c) => step(c, req.body.id))),
     })
   }
+  endpointRoute(app, ep.bins, {
+    config: { permission: C.purchaseHandle, fieldLabels },
+    handler: async (req) => ok(req, await asCaller(req, (c) => orderBins(c, req.query.id))),
+  })
   endpointRoute(app, ep.receive, {
     config: { permission: C.purchaseHandle, fieldLabels },
     handler: async (req) => ok(req, await asCaller(req, (c) => receivePurchase(c, req.body))),

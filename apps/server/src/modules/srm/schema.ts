@@ -75,6 +75,8 @@ export const srmPurchaseOrder = pgTable(
     /** fen */
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     remark: varchar('remark', { length: 255 }),
+    /** the workflow instance of its latest submission for approval */
+    instanceId: id64('instance_id'),
     ...trackingColumns,
   },
   (t) => [
@@ -105,7 +107,7 @@ export const srmPurchaseLine = pgTable(
   ],
 ).enableRLS()
 
-/** Goods received against an order line: one row per line of each receipt, never changed. */
+/** Goods received against an order line: one row per line of each receipt, never changed; the WMS receipt that put them away. */
 export const srmReceipt = pgTable(
   'srm_receipt',
   {
@@ -115,6 +117,8 @@ export const srmReceipt = pgTable(
     lineId: id64('line_id').notNull(),
     qty: integer('qty').notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    wmsReceiptId: id64('wms_receipt_id').notNull(),
+    wmsReceiptCode: varchar('wms_receipt_code', { length: 32 }).notNull(),
     ...trackingColumns,
   },
   (t) => [

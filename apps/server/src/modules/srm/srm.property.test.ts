@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
-import { MATCH_TOLERANCE_BP, PO_FLOW, PO_STATUSES, type PoStatus, type SrmPoLine } from '@store/contract'
+import {
+  MATCH_TOLERANCE_BP,
+  PO_FLOW,
+  PO_STATUSES,
+  type PoStatus,
+  type SrmPoLine,
+  type SrmPurchaseOrderDetail,
+} from '@store/contract'
 import { buildTestApp, engineName } from '../../test/app'
 import { dayFrom } from './days'
 import { matchLine, toleranceOf } from './match'
 import { orderRow } from './moves'
-import { savePurchase, stepTo, submitPurchase } from './purchases'
+import { submitPurchase, withdrawPurchase } from './approval'
+import { savePurchase, stepTo } from './purchases'
 import { receivePurchase } from './receipts'
 import { canMove } from './status-flow'
-import { inTenant, purchaseTargets, supplierWith } from './test-fixture'
+import { inTenant, lineInto, purchaseTargets, supplierWith } from './test-fixture'
 
 const TENANT = '100001'
 
@@ -17,8 +25,8 @@ function allowed(from: PoStatus, to: PoStatus): boolean {
   const i = PO_FLOW.indexOf(from as never)
   if (to === 'partly_received' || to === 'received') return from === 'confirmed' || from === 'partly_received'
   if (i >= 0 && PO_FLOW[i + 1] === to) return true
-  if (to === 'rejected') return from === 'submitted'
-  return to === 'cancelled' && ['draft', 'submitted', 'approved', 'confirmed'].includes(from)
+  if (to === 'rejected' || to === 'draft') return from === 'submitted'
+  return to === 'cancelled' && ['draft', 'approved', 'confirmed'].includes(from)
 }
 
 describe('purchase order status flow (issue 30 item 5)', () => {
@@ -83,9 +91,19 @@ describe('three-way match of a line', () => {
   })
 })
 
-const command = fc.constantFrom('submit', 'approve', 'reject', 'confirm', 'receive', 'cancel', 'close')
+/** approve and reject are the moves the approval's end handler makes (the guarded move itself) */
+const command = fc.constantFrom(
+  'submit',
+  'withdraw',
+  'approve',
+  'reject',
+  'confirm',
+  'receive',
+  'cancel',
+  'close',
+)
 type Command = typeof command extends fc.Arbitrary<infer T> ? T : never
-const TARGET: Record<Exclude<Command, 'submit' | 'receive'>, PoStatus> = {
+const TARGET: Record<Exclude<Command, 'submit' | 'withdraw' | 'receive'>, PoStatus> = {
   approve: 'approved',
   reject: 'rejected',
   confirm: 'confirmed',
@@ -96,7 +114,7 @@ const TARGET: Record<Exclude<Command, 'submit' | 'receive'>, PoStatus> = {
 describe(`purchase order moves on the database (${engineName})`, () => {
   let app: FastifyInstance
   let supplierId: string
-  let targets: { warehouseId: string; goodsIds: string[] }
+  let targets: Awaited<ReturnType<typeof purchaseTargets>>
 
   beforeAll(async () => {
     app = await buildTestApp()
@@ -106,13 +124,15 @@ describe(`purchase order moves on the database (${engineName})`, () => {
   afterAll(() => app.close())
 
   /** runs one command in its own transaction; a refusal rolls it back */
-  const run = (id: string, lineId: string, cmd: Command) =>
+  const run = (order: SrmPurchaseOrderDetail, cmd: Command) =>
     inTenant(app, TENANT, (c) =>
       cmd === 'submit'
-        ? submitPurchase(c, id)
-        : cmd === 'receive'
-          ? receivePurchase(c, { id, lines: [{ lineId, qty: 2 }] })
-          : stepTo(TARGET[cmd])(c, id),
+        ? submitPurchase(c, order.id)
+        : cmd === 'withdraw'
+          ? withdrawPurchase(c, order.id)
+          : cmd === 'receive'
+            ? receivePurchase(c, { id: order.id, lines: [lineInto(order, 0, 2, targets.binId)] })
+            : stepTo(TARGET[cmd])(c, order.id),
     ).then(
       () => true,
       () => false,
@@ -136,12 +156,14 @@ describe(`purchase order moves on the database (${engineName})`, () => {
           const to: PoStatus =
             cmd === 'submit'
               ? 'submitted'
-              : cmd === 'receive'
-                ? from === 'confirmed'
-                  ? 'partly_received'
-                  : 'received'
-                : TARGET[cmd]
-          const done = await run(order.id, order.lines[0]!.id, cmd)
+              : cmd === 'withdraw'
+                ? 'draft'
+                : cmd === 'receive'
+                  ? from === 'confirmed'
+                    ? 'partly_received'
+                    : 'received'
+                  : TARGET[cmd]
+          const done = await run(order, cmd)
           expect(done).toBe(allowed(from, to))
           expect(await statusOf(order.id)).toBe(done ? to : from)
         }

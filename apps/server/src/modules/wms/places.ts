@@ -74,3 +74,20 @@ export async function warehouseNames(c: Pick<WmsContext, 'tx'>, ids: readonly st
     .where(inArray(wmsWarehouse.id, [...new Set(ids)]))
   return new Map(rows.map((r) => [r.id, r.name]))
 }
+
+/** The live, enabled bins of a warehouse by code, for the areas that receive goods into it. */
+export async function warehouseBins(c: Pick<WmsContext, 'tx'>, warehouseId: string) {
+  return c.tx
+    .select({ id: wmsBin.id, code: wmsBin.code })
+    .from(wmsBin)
+    .innerJoin(wmsZone, and(eq(wmsZone.id, wmsBin.zoneId), eq(wmsZone.tenantId, wmsBin.tenantId)))
+    .where(
+      and(
+        eq(wmsZone.warehouseId, warehouseId),
+        eq(wmsBin.isDeleted, 0),
+        eq(wmsBin.status, 1),
+        eq(wmsZone.isDeleted, 0),
+      ),
+    )
+    .orderBy(wmsBin.code)
+}
