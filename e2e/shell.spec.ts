@@ -7,6 +7,7 @@ import {
   ADMIN,
   CLERK,
   newContext,
+  settledDialog,
   shellReady,
   signIn,
   submitLogin,
@@ -378,14 +379,13 @@ describe('host shell in the browser', () => {
       .filter({ hasText: 'Closing will discard the changes on this page' })
 
     await closeButton.click()
-    await confirm.waitFor()
-    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await (await settledDialog(confirm)).getByRole('button', { name: 'Cancel' }).click()
     await confirm.waitFor({ state: 'detached' })
     expect(await tab.count()).toBe(1)
     expect(await remark.inputValue()).toBe('moved to the second gondola')
 
     await closeButton.click()
-    await confirm.getByRole('button', { name: 'OK' }).click()
+    await (await settledDialog(confirm)).getByRole('button', { name: 'OK' }).click()
     await tab.waitFor({ state: 'detached' })
     expect(await page.locator(`[data-tab="${detail}"]`).count()).toBe(0)
     expect(errors).toEqual([])

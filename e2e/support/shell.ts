@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 
 export type Locale = 'zh_CN' | 'zh_HK' | 'en'
 
@@ -61,4 +61,17 @@ export async function signIn(
   await submitLogin(page, credentials)
   await page.waitForURL((url) => url.pathname === target.pathname && !url.searchParams.has('storeSessionId'))
   await shellReady(page)
+}
+
+/**
+ * The dialog once antd's opening motion (zoom-appear / zoom-enter) has ended. A click on a button
+ * while the dialog was still zooming in was lost in CI: the confirm's Cancel was clicked during
+ * `ant-zoom-appear-active` and the dialog then stayed open. Buttons are clicked on a settled dialog.
+ */
+export async function settledDialog(dialog: Locator): Promise<Locator> {
+  const settled = dialog.and(
+    dialog.page().locator('.ant-modal:not([class*="-appear"]):not([class*="-enter"])'),
+  )
+  await settled.waitFor()
+  return settled
 }
