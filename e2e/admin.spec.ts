@@ -4,7 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { callApi, tokenOf } from './support/api'
 import { artifactsDir } from './support/browser'
 import { useServerAndBrowser } from './support/fixture'
-import { ADMIN, CLERK, newContext, signIn, watchErrors } from './support/shell'
+import { ADMIN, CLERK, newContext, settledDialog, signIn, watchErrors } from './support/shell'
 
 /** Client-side navigation, as a menu click does it (react-router follows popstate). */
 async function openPath(page: Page, path: string): Promise<void> {
@@ -40,7 +40,8 @@ async function saveDialog(page: Page, fields: Record<string, string>): Promise<v
 /** Deletes a row after the shell's confirmation. */
 async function deleteRow(page: Page, row: Locator): Promise<void> {
   await row.getByRole('button', { name: 'Delete' }).click()
-  await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: 'Delete' }).click()
+  const confirm = await settledDialog(page.locator('.ant-modal-confirm:visible'))
+  await confirm.getByRole('button', { name: 'Delete' }).click()
 }
 
 /** Searches a table by one field of its search form. */
