@@ -15,6 +15,13 @@ export function usePaging(totalText: (total: number) => string) {
     current,
     size,
     restart: () => setCurrent(1),
+    /** A filter's setter that also goes back to the first page: a new filter pages from the start. */
+    refilter:
+      <T>(set: (value: T) => void) =>
+      (value: T) => {
+        setCurrent(1)
+        set(value)
+      },
     pagination: (total: number): TablePaginationConfig => ({
       current,
       pageSize: size,

@@ -24,7 +24,7 @@ export default function AfterSalePage() {
   const { t } = useTranslation()
   const api = useApi()
   const locale = useLocale()
-  const { current, size, restart, pagination } = usePaging((total) => t('total', { total }))
+  const { current, size, refilter, pagination } = usePaging((total) => t('total', { total }))
   const [orderNo, setOrderNo] = useState<string>()
   const [status, setStatus] = useState<AfterSaleStatus>()
   const [type, setType] = useState<AfterSaleType>()
@@ -42,12 +42,6 @@ export default function AfterSalePage() {
       }),
     [api, current, size, orderNo, status, type],
   )
-  const refilter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      restart()
-      set(v)
-    }
 
   const columns: TableColumnsType<AfterSale> = [
     {

@@ -20,7 +20,7 @@ export default function GoodsPage() {
   const { services } = useBridge()
   const canEdit = useButton(SHOP_CODES.goodsEdit)
   const canRemove = useButton(SHOP_CODES.goodsRemove)
-  const { current, size, restart, pagination } = usePaging((total) => t('total', { total }))
+  const { current, size, refilter, pagination } = usePaging((total) => t('total', { total }))
   const [keyword, setKeyword] = useState<string>()
   const [category, setCategory] = useState<string>()
   const [onShelf, setOnShelf] = useState<0 | 1>()
@@ -51,12 +51,6 @@ export default function GoodsPage() {
     if (await services.confirm({ title: t(key, { name: goods.goodsName }), danger: true }))
       void act.submit({ goods, to })
   }
-  const refilter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      restart()
-      set(v)
-    }
 
   const columns: TableColumnsType<ShopGoods> = [
     { title: t('goodsCode'), dataIndex: 'goodsCode' },

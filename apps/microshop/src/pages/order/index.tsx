@@ -43,7 +43,7 @@ export default function OrderPage() {
   const { t } = useTranslation()
   const api = useApi()
   const locale = useLocale()
-  const { current, size, restart, pagination } = usePaging((total) => t('total', { total }))
+  const { current, size, refilter, pagination } = usePaging((total) => t('total', { total }))
   const [orderNo, setOrderNo] = useState<string>()
   const [buyer, setBuyer] = useState<string>()
   const [status, setStatus] = useState<ShopOrderStatus>()
@@ -64,12 +64,6 @@ export default function OrderPage() {
       }),
     [api, current, size, orderNo, buyer, status, range],
   )
-  const refilter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      restart()
-      set(v)
-    }
 
   const columns: TableColumnsType<ShopOrder> = [
     {

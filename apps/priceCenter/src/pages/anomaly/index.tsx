@@ -36,7 +36,7 @@ export default function AnomalyPage() {
   const api = useApi()
   const locale = useLocale()
   const canHandle = useButton(PRICE_CODES.anomalyHandle)
-  const { current, size, restart, pagination } = usePaging((total) => t('total', { total }))
+  const { current, size, refilter, pagination } = usePaging((total) => t('total', { total }))
   const [kind, setKind] = useState<AnomalyKind>()
   const [status, setStatus] = useState<AnomalyStatus>()
   const [handling, setHandling] = useState<Handling>(null)
@@ -47,12 +47,6 @@ export default function AnomalyPage() {
       }),
     [api, current, size, kind, status],
   )
-  const refilter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      restart()
-      set(v)
-    }
   const handle = (anomaly: PriceAnomaly, to: 'acknowledged' | 'resolved') => (
     <Button key={to} type="link" onClick={() => setHandling({ anomaly, status: to })}>
       {t(`anomaly_${to}`)}
