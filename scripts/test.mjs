@@ -1,7 +1,7 @@
 // `pnpm test`: the whole suite. Format, lint and types first; the builds the browser tests need (each
 // reused when current, each checked against scripts/budgets.json); every jest project on the embedded
-// database; then, when PostgreSQL answers on 127.0.0.1:5432, the server tests and the crash test again
-// on PostgreSQL, one database per jest worker, created for this run and dropped afterwards. Ends with a
+// database; beside the browser tests, when PostgreSQL answers on 127.0.0.1:5432, the server tests and
+// the crash tests again on PostgreSQL, in a database created for this run and dropped afterwards. Ends with a
 // table of each step's time and one plain line: "N passed, N failed". `--record-durations` writes each
 // test file's time (its first run) to configs/jest/durations.json, which orders the next runs' files
 // longest first (configs/jest/sequencer.cjs).
@@ -51,9 +51,10 @@ async function build(name, budget, work) {
   }
 }
 
-async function jest(name, args, env = {}) {
+/** A jest run as a step; `buffered` for one that runs beside another (see `step`). */
+async function jest(name, args, { env = {}, buffered = false } = {}) {
   const out = join(mkdtempSync(join(tmpdir(), 'storedesk-jest-')), 'result.json')
-  await step(name, 'pnpm', ['exec', 'jest', '--json', `--outputFile=${out}`, ...args], { env })
+  await step(name, 'pnpm', ['exec', 'jest', '--json', `--outputFile=${out}`, ...args], { env, buffered })
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'))
     tally.passed += r.numPassedTests
@@ -112,55 +113,63 @@ for (const { dir, version } of [...subApps(root), { dir: 'child-store-demo', ver
   })
 }
 
-// Unit, component and server tests two files at a time (one per core); the browser and process tests,
-// which start servers and Chromium of their own, one at a time.
+// Unit, component and server tests two files at a time (one per core).
 await jest('unit, component and server tests (embedded database)', [
   '--testPathIgnorePatterns',
   '/e2e/',
   `--maxWorkers=${WORKERS}`,
 ])
-await jest('browser and process tests (embedded database)', ['--selectProjects', 'e2e', '--maxWorkers=1'])
 
+// The browser and process tests run one at a time: each starts a server and Chromium of its own, and
+// together they keep about one core busy. The PostgreSQL run takes the other core beside them, one file
+// at a time, instead of both cores after them (issue 21: measured in bench/results/ci-stages-*.md).
 const pgUp = process.env.SKIP_POSTGRES !== '1' && psql('SELECT 1').status === 0
-if (pgUp) {
-  // One database per jest worker (configs/jest/worker-database.cjs picks it by JEST_WORKER_ID), so files
-  // run side by side without sharing seeded accounts, lockouts or counters. The role every request
-  // switches to is cluster-wide: made here once, not by two workers' migrations racing.
-  const base = `storedesk_test_${Date.now()}_${process.pid}`
-  const databases = Array.from({ length: WORKERS }, (_, i) => `${base}_w${i + 1}`)
+await Promise.all([
+  jest('browser and process tests (embedded database)', ['--selectProjects', 'e2e', '--maxWorkers=1'], {
+    buffered: true,
+  }),
+  pgUp
+    ? postgresRun()
+    : console.log('\nPostgreSQL is not answering on 127.0.0.1:5432: the PostgreSQL run is skipped.'),
+])
+
+/**
+ * The server tests and the crash tests on PostgreSQL (issues 10 and 23: both engines), in a database
+ * made for this run and dropped afterwards. The role every request switches to is cluster-wide: made
+ * here once.
+ */
+async function postgresRun() {
+  const database = `storedesk_test_${Date.now()}_${process.pid}`
   const made = [
     psql(
       "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'storedesk_app') THEN CREATE ROLE storedesk_app NOLOGIN NOSUPERUSER NOBYPASSRLS; END IF; END $$",
     ),
-    ...databases.map((db) => psql(`CREATE DATABASE ${db}`)),
+    psql(`CREATE DATABASE ${database}`),
   ]
-  if (made.every((r) => r.status === 0)) {
-    try {
-      await jest(
-        'server tests (PostgreSQL)',
-        // The server's tests, and the crash tests on the real server process (issues 10 and 23: both engines).
-        [
-          '--selectProjects',
-          'server',
-          'e2e',
-          '--testPathPatterns',
-          'apps/server/src',
-          'e2e/crash-safety',
-          'e2e/workflow-crash',
-          '--testPathIgnorePatterns',
-          'embedded.test',
-          `--maxWorkers=${WORKERS}`,
-        ],
-        { TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${base}_w{worker}` },
-      )
-    } finally {
-      for (const db of databases) psql(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`)
-    }
-  } else {
-    failedSteps.push('create PostgreSQL test databases')
+  if (!made.every((r) => r.status === 0)) {
+    failedSteps.push('create the PostgreSQL test database')
+    return
   }
-} else {
-  console.log('\nPostgreSQL is not answering on 127.0.0.1:5432: the PostgreSQL run is skipped.')
+  try {
+    await jest(
+      'server tests (PostgreSQL)',
+      [
+        '--selectProjects',
+        'server',
+        'e2e',
+        '--testPathPatterns',
+        'apps/server/src',
+        'e2e/crash-safety',
+        'e2e/workflow-crash',
+        '--testPathIgnorePatterns',
+        'embedded.test',
+        '--maxWorkers=1',
+      ],
+      { env: { TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}` }, buffered: true },
+    )
+  } finally {
+    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+  }
 }
 
 if (process.argv.includes('--record-durations')) recordDurations()

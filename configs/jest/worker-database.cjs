@@ -1,7 +1,7 @@
 'use strict'
 /**
- * `pnpm test` runs the server tests on PostgreSQL with one database per jest worker: it sets
- * TEST_DATABASE_URL with a `{worker}` placeholder, and each test file's environment gets its worker's
+ * Server tests on PostgreSQL with several jest workers use one database per worker: TEST_DATABASE_URL
+ * holds a `{worker}` placeholder, and each test file's environment gets its worker's
  * database (JEST_WORKER_ID), so files running side by side never share rows, lockouts or counters.
  * Each file starts from a copy of the real environment, so replacing it here happens once per file.
  */
