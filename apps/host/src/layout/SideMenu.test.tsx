@@ -66,3 +66,10 @@ describe('the side menu prefetches the sub-app behind an item (issue 22 prefetch
     )
   })
 })
+
+describe('the side menu names every entry in full (spec §4 Sidebar)', () => {
+  it('a group’s name, cut at the menu’s width, is whole on hover', () => {
+    renderSideMenu()
+    expect(screen.getByText('marketing').getAttribute('title')).toBe('marketing')
+  })
+})

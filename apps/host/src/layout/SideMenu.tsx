@@ -83,7 +83,12 @@ function toItems(routes: MenuRoute[], prefetcher: MenuPrefetcher): Item[] {
   const locale = currentLocale()
   return routes.map((route) =>
     route.children
-      ? { key: route.id, label: menuLabel(route, locale), children: toItems(route.children, prefetcher) }
+      ? {
+          key: route.id,
+          // a long group name (English above all) is cut at the menu's width: the whole of it on hover
+          label: <span title={menuLabel(route, locale)}>{menuLabel(route, locale)}</span>,
+          children: toItems(route.children, prefetcher),
+        }
       : {
           key: route.path ?? route.id,
           onMouseEnter: () => prefetcher.hover(route.path),
