@@ -1,10 +1,12 @@
+import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { callApi, tokenOf } from './support/api'
 import { artifactsDir } from './support/browser'
 import { freePort } from './support/server'
-import { ADMIN, newContext, signIn, watchErrors, type Credentials } from './support/shell'
+import { ADMIN, newContext, settledDialog, signIn, watchErrors, type Credentials } from './support/shell'
 import { useServerAndBrowser } from './support/fixture'
 import { serveFolder } from './support/static-server'
 
@@ -253,6 +255,84 @@ describe('micro-frontend platform in the browser', () => {
       await new Promise((resolve) => (cdn ? cdn.close(resolve) : resolve(undefined)))
       await unpin(['100002'])
     }
+  })
+
+  /**
+   * The demo's 2.0.0 release copied into a folder of its own, served on a port of its own as version
+   * `version` pinned to 100002 (a redeployed or slow CDN); `prepare` changes the copy first.
+   */
+  async function withCopiedRelease(
+    version: string,
+    options: { delayMs?: number; prepare?: (folder: string) => void },
+    drill: (folder: string) => Promise<void>,
+  ) {
+    const folder = mkdtempSync(join(tmpdir(), 'storedesk-cdn-'))
+    cpSync(join(e2e.appsDir!, DEMO, '2.0.0'), folder, { recursive: true })
+    options.prepare?.(folder)
+    const port = await freePort()
+    const cdn = await serveFolder(folder, port, { delayMs: options.delayMs })
+    try {
+      expect((await publish(version, `http://127.0.0.1:${port}/mf-manifest.json`)).code).toBe(200)
+      expect((await pin(version, ['100002'])).code).toBe(200)
+      await drill(folder)
+    } finally {
+      await new Promise((resolve) => cdn.close(resolve))
+      await unpin(['100002'])
+      rmSync(folder, { recursive: true, force: true })
+    }
+  }
+
+  it('a chunk a redeploy removed: the tab says so in the user’s language with Retry, the error log holds it, Retry mounts the sub-app once the chunk is back (issue 22 drills)', async () => {
+    const exposeChunk = (folder: string) =>
+      readdirSync(folder).find((f) => f.startsWith('__federation_expose_App') && f.endsWith('.js'))!
+    let removed = ''
+    await withCopiedRelease(
+      '5.0.0',
+      {
+        prepare: (folder) => {
+          removed = exposeChunk(folder)
+          renameSync(join(folder, removed), join(folder, `${removed}.gone`))
+        },
+      },
+      async (folder) => {
+        const page = await (await newContext(e2e.browser)).newPage()
+        await signIn(page, e2e.server.url, RETAIL_ADMIN, { path: `/${DEMO}/list`, lang: 'en' })
+        const failed = page.getByTestId('micro-failed')
+        await failed.getByText('The sub-app failed to load').waitFor()
+
+        await page.getByRole('button', { name: 'Error log' }).click()
+        const log = await settledDialog(page.getByRole('dialog'))
+        await log.getByText('subapp-load').waitFor()
+        await log.getByText(/^child-store-demo@5\.0\.0: /).waitFor()
+        await log.getByRole('button', { name: 'Close', exact: true }).click()
+        await log.waitFor({ state: 'hidden' })
+
+        renameSync(join(folder, `${removed}.gone`), join(folder, removed))
+        await failed.getByRole('button', { name: 'Retry' }).click()
+        await page.getByTestId('demo-version').waitFor()
+        await page.context().close()
+      },
+    )
+  })
+
+  it('a sub-app slower than 10 s: its tab says so with Retry while the shell keeps working, and it mounts when it arrives (issue 22 drills)', async () => {
+    await withCopiedRelease('6.0.0', { delayMs: 12_000 }, async () => {
+      const page = await (await newContext(e2e.browser)).newPage()
+      await signIn(page, e2e.server.url, RETAIL_ADMIN, { path: '/wel/index', lang: 'en' })
+      await goTo(page, `/${DEMO}/list`)
+      const slow = page.getByTestId('micro-slow')
+      await slow.getByText('The sub-app is taking longer than usual to load. Wait, or retry.').waitFor()
+      expect(await slow.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true)
+
+      await goTo(page, '/wel/index')
+      await page
+        .locator('.sd-page-area')
+        .getByText(/Good (morning|afternoon|evening)/)
+        .waitFor()
+      await goTo(page, `/${DEMO}/list`)
+      await page.getByTestId('demo-version').waitFor({ timeout: 60_000 })
+      await page.context().close()
+    })
   })
 
   it('a sub-app built against another bridge major is refused with a clear message', async () => {

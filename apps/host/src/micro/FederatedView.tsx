@@ -7,6 +7,7 @@ import type { SubApp } from '@store/micro'
 import { loadFederatedSubApp } from './federation'
 import { Failed, Incompatible, Loading } from './frames'
 import type { MicroAppEntry } from './registry'
+import { reportSubAppError } from './sub-app-errors'
 import { SubAppBoundary } from './SubAppBoundary'
 
 type Load =
@@ -41,7 +42,10 @@ export function FederatedView({
         const fit = checkCompatibility(subApp.bridgeVersion, bridge.version)
         setLoad(fit.ok ? { status: 'ready', subApp } : { status: 'incompatible', ...fit })
       },
-      (error: Error) => live && setLoad({ status: 'failed', message: error.message }),
+      (error: Error) => {
+        reportSubAppError(entry, 'load', error)
+        if (live) setLoad({ status: 'failed', message: error.message })
+      },
     )
     return () => {
       live = false
@@ -52,7 +56,7 @@ export function FederatedView({
     setLoad({ status: 'loading' })
     setAttempt((n) => n + 1)
   }
-  if (load.status === 'loading') return <Loading />
+  if (load.status === 'loading') return <Loading key={attempt} onRetry={retry} />
   if (load.status === 'failed') return <Failed name={entry.name} message={load.message} onRetry={retry} />
   if (load.status === 'incompatible') return <Incompatible subApp={load.subApp} host={load.host} />
   const { Component } = load.subApp
@@ -61,6 +65,7 @@ export function FederatedView({
     <SubAppBoundary
       key={attempt}
       fallback={(error) => <Failed name={entry.name} message={error.message} onRetry={retry} />}
+      onError={(error) => reportSubAppError(entry, 'render', error)}
     >
       <div className="sd-micro-federated" data-micro-view={entry.name}>
         <Routes location={{ pathname, search: search && `?${search}` }}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useBridge } from '@store/bridge/react'
 import { Failed, Loading } from './frames'
 import { absoluteEntry, type MicroAppEntry } from './registry'
+import { reportSubAppError } from './sub-app-errors'
 
 type Mount = { status: 'mounting' } | { status: 'mounted' } | { status: 'failed'; message: string }
 
@@ -14,6 +15,8 @@ export function QiankunView({ entry }: { entry: MicroAppEntry & { entry: string 
   const container = useRef<HTMLDivElement>(null)
   const [attempt, setAttempt] = useState(0)
   const [mount, setMount] = useState<Mount>({ status: 'mounting' })
+
+  const retry = () => setAttempt((n) => n + 1)
 
   useEffect(() => {
     let live = true
@@ -34,7 +37,10 @@ export function QiankunView({ entry }: { entry: MicroAppEntry & { entry: string 
         unmount = () => app.unmount()
         return app.mountPromise.then(() => live && setMount({ status: 'mounted' }))
       })
-      .catch((error: Error) => live && setMount({ status: 'failed', message: error.message }))
+      .catch((error: Error) => {
+        reportSubAppError(entry, 'load', error)
+        if (live) setMount({ status: 'failed', message: error.message })
+      })
     return () => {
       live = false
       void unmount?.().catch(() => undefined)
@@ -43,10 +49,8 @@ export function QiankunView({ entry }: { entry: MicroAppEntry & { entry: string 
 
   return (
     <>
-      {mount.status === 'mounting' && <Loading />}
-      {mount.status === 'failed' && (
-        <Failed name={entry.name} message={mount.message} onRetry={() => setAttempt((n) => n + 1)} />
-      )}
+      {mount.status === 'mounting' && <Loading key={attempt} onRetry={retry} />}
+      {mount.status === 'failed' && <Failed name={entry.name} message={mount.message} onRetry={retry} />}
       <div
         ref={container}
         className="sd-micro-qiankun"

@@ -8,14 +8,22 @@ export type LoadableEntry = MicroAppEntry & { entry: string }
 /** Which entry each remote is registered with: a new version (gray release) or a retry re-registers. */
 const registered = new Map<string, string>()
 
+/** Whether the remote's entry has run: its container is on the page, with the shared modules it took. */
+const containerArrived = (name: string): boolean =>
+  (globalThis as Record<string, unknown>)[name] !== undefined
+
 /**
  * Registers a remote with the URL the registry names, when first needed, never at start-up (the eager
- * strategy would fetch every remote's entry on load). Returns the remote's name.
+ * strategy would fetch every remote's entry on load). Returns the remote's name. A retry registers the
+ * remote again only when its entry never arrived: re-registering one that did drops from the share
+ * scope the shared modules it was first to load ("Can not get 'antd'"), while a chunk that failed (a
+ * redeploy removed it) is simply asked for again by the container's own loader.
  */
 function register(entry: LoadableEntry, retry: boolean): string {
   const name = containerName(entry.name)
   const url = absoluteEntry(entry.entry)
-  if (retry || registered.get(name) !== url) {
+  const stale = registered.get(name) !== url
+  if (stale || (retry && !containerArrived(name))) {
     registerRemotes([{ name, entry: url }], { force: registered.has(name) })
     registered.set(name, url)
   }

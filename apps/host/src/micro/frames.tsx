@@ -1,4 +1,5 @@
-import { Button, Spin } from 'antd'
+import { useEffect, useState } from 'react'
+import { Alert, Button, Spin } from 'antd'
 import { useBridgeState } from '@store/bridge/react'
 import type { BridgeState } from '@store/bridge'
 import { MICRO_TEXTS } from './messages'
@@ -7,13 +8,43 @@ import { Outcome } from '@store/ui/loading'
 const selectLocale = (s: BridgeState) => s.locale
 export const useMicroTexts = () => MICRO_TEXTS[useBridgeState(selectLocale)]
 
-export function Loading() {
+/** How long a sub-app may take to load before its tab says it is slow (issue 22 failure drills). */
+export const SLOW_LOAD_MS = 10_000
+
+/** True once `ms` have passed since the component mounted. */
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms)
+    return () => clearTimeout(timer)
+  }, [ms])
+  return elapsed
+}
+
+/** A sub-app on its way; past SLOW_LOAD_MS it says so and offers a retry (the shell stays usable meanwhile). */
+export function Loading({ onRetry }: { onRetry?: () => void }) {
   const t = useMicroTexts()
+  const slow = useElapsed(SLOW_LOAD_MS)
   return (
     <div className="sd-micro-loading" role="status">
       <Spin tip={t.loading}>
         <div style={{ minHeight: 120 }} />
       </Spin>
+      {slow && (
+        <Alert
+          data-testid="micro-slow"
+          type="warning"
+          showIcon
+          message={t.slow}
+          action={
+            onRetry && (
+              <Button size="small" onClick={onRetry}>
+                {t.retry}
+              </Button>
+            )
+          }
+        />
+      )}
     </div>
   )
 }

@@ -5,6 +5,7 @@ export const MICRO_TEXTS: Record<
   Locale,
   {
     loading: string
+    slow: string
     failed: string
     retry: string
     notAvailable: string
@@ -15,6 +16,7 @@ export const MICRO_TEXTS: Record<
 > = {
   zh_CN: {
     loading: '正在加载子应用…',
+    slow: '子应用加载时间较长，请稍候或重试',
     failed: '子应用加载失败',
     retry: '重试',
     notAvailable: '该功能暂未开放',
@@ -25,6 +27,7 @@ export const MICRO_TEXTS: Record<
   },
   zh_HK: {
     loading: '正在載入子應用…',
+    slow: '子應用載入時間較長，請稍候或重試',
     failed: '子應用載入失敗',
     retry: '重試',
     notAvailable: '此功能暫未開放',
@@ -35,6 +38,7 @@ export const MICRO_TEXTS: Record<
   },
   en: {
     loading: 'Loading the sub-app…',
+    slow: 'The sub-app is taking longer than usual to load. Wait, or retry.',
     failed: 'The sub-app failed to load',
     retry: 'Retry',
     notAvailable: 'Not available yet',
