@@ -226,6 +226,56 @@ describe('micro-frontend platform in the browser', () => {
     await retail.context().close()
   })
 
+  it('an independent release reaches the next tab opened, with no reload: 100002 pinned to v2 sees it on reopening the tab while 100001 keeps v1; made current and unpinned, both get v2; rolled back, both get v1 (issue 22 item 5)', async () => {
+    const makeCurrent = (version: string) =>
+      callApi(e2e.server.url, platformToken, `${MICRO}/version/current`, { name: DEMO, version })
+    const pharmacy = await (await newContext(e2e.browser)).newPage()
+    const retail = await (await newContext(e2e.browser)).newPage()
+    /** Closes the demo's tab if open, then opens it again from the shell and waits for `version`. */
+    const reopen = async (page: Page, version: string) => {
+      const tab = tabNamed(page, 'Demo list')
+      if (await tab.count()) {
+        await tab.locator('.ant-tabs-tab-remove').click()
+        await tab.waitFor({ state: 'detached' })
+      }
+      await goTo(page, `/${DEMO}/list`)
+      await page
+        .getByTestId('demo-version')
+        .and(page.getByText(version, { exact: true }))
+        .waitFor()
+    }
+    /** The shell reads the registry again for a tab opened once its last read is 10 s old (REGISTRY_FRESH_MS). */
+    const registryAged = () => pharmacy.waitForTimeout(10_500)
+    try {
+      await signIn(pharmacy, e2e.server.url, ADMIN, { path: '/wel/index', lang: 'en' })
+      await signIn(retail, e2e.server.url, RETAIL_ADMIN, { path: '/wel/index', lang: 'en' })
+      await reopen(pharmacy, '1.0.0')
+      await reopen(retail, '1.0.0')
+
+      expect((await pin('2.0.0', ['100002'])).code).toBe(200)
+      await registryAged()
+      await reopen(retail, '2.0.0')
+      await reopen(pharmacy, '1.0.0')
+
+      expect((await makeCurrent('2.0.0')).code).toBe(200)
+      expect((await unpin(['100002'])).code).toBe(200)
+      await registryAged()
+      await reopen(pharmacy, '2.0.0')
+      await reopen(retail, '2.0.0')
+
+      expect((await makeCurrent('1.0.0')).code).toBe(200)
+      await registryAged()
+      await reopen(pharmacy, '1.0.0')
+      await reopen(retail, '1.0.0')
+      await pharmacy.getByText(/^KA-/).first().waitFor()
+    } finally {
+      await makeCurrent('1.0.0')
+      await unpin(['100002'])
+      await pharmacy.context().close()
+      await retail.context().close()
+    }
+  })
+
   it('a sub-app whose remote is down shows an error with retry in its tab; the shell keeps working; retry mounts it once the URL is back', async () => {
     const port = await freePort()
     expect((await publish('3.0.0', `http://127.0.0.1:${port}/mf-manifest.json`)).code).toBe(200)

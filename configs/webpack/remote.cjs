@@ -11,7 +11,7 @@ const path = require('node:path')
 const HtmlWebpackPlugin = require('html-webpack-plugin')
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack')
 const { createBaseConfig, devServer } = require('./base.cjs')
-const { releasePlugins } = require('./release.cjs')
+const { releaseInfo, releasePlugins } = require('./release.cjs')
 const { remoteShared } = require('./shared.cjs')
 
 /** The remote's container name: a JS identifier made from the sub-app's name. */
@@ -33,7 +33,12 @@ function createRemoteConfig({ appDir, mode, name, port = 3100, apiTarget }) {
     mode,
     name,
     entry: { main: './src/index.tsx' },
-    output: { publicPath: 'auto', uniqueName: container },
+    // The chunk-loading global is named by the version too: two versions of a sub-app in one page (a
+    // tab opened before a release and one after) never install each other's chunks of the same id.
+    output: {
+      publicPath: 'auto',
+      uniqueName: `${container}_${releaseInfo(appDir).version.replace(/\W/g, '_')}`,
+    },
     configFiles: [__filename, require.resolve('./shared.cjs'), require.resolve('./release.cjs')],
   })
   return {

@@ -5,28 +5,32 @@ import { absoluteEntry, containerName, type MicroAppEntry } from './registry'
 /** A sub-app the registry gives something to load: its entry for this tenant (gray release included). */
 export type LoadableEntry = MicroAppEntry & { entry: string }
 
-/** Which entry each remote is registered with: a new version (gray release) or a retry re-registers. */
-const registered = new Map<string, string>()
-
-/** Whether the remote's entry has run: its container is on the page, with the shared modules it took. */
-const containerArrived = (name: string): boolean =>
-  (globalThis as Record<string, unknown>)[name] !== undefined
+/** Each sub-app's latest registration: the name the runtime knows it by and the entry URL it loads. */
+const registered = new Map<string, { name: string; url: string }>()
+let registrations = 0
 
 /**
  * Registers a remote with the URL the registry names, when first needed, never at start-up (the eager
- * strategy would fetch every remote's entry on load). Returns the remote's name. A retry registers the
- * remote again only when its entry never arrived: re-registering one that did drops from the share
- * scope the shared modules it was first to load ("Can not get 'antd'"), while a chunk that failed (a
- * redeploy removed it) is simply asked for again by the container's own loader.
+ * strategy would fetch every remote's entry on load). Returns the name to load it by.
+ *
+ * Another version (a release made current, a gray-release pin) or a retry gets a registration of its own
+ * under a new name; a retry of the same version reuses its container when its entry did arrive, so a
+ * chunk that failed (a redeploy removed it) is asked for again by the container's own loader. The runtime's `force` would remove the old remote first, and removing a remote
+ * drops from the share scope the shared modules it was the first to load, which the shell and the
+ * other sub-apps still use: the next mount then fails with "Can not get 'antd'".
  */
 function register(entry: LoadableEntry, retry: boolean): string {
-  const name = containerName(entry.name)
+  const container = containerName(entry.name)
   const url = absoluteEntry(entry.entry)
-  const stale = registered.get(name) !== url
-  if (stale || (retry && !containerArrived(name))) {
-    registerRemotes([{ name, entry: url }], { force: registered.has(name) })
-    registered.set(name, url)
-  }
+  const latest = registered.get(container)
+  if (latest && latest.url === url && !retry) return latest.name
+  const name = latest ? `${container}__${++registrations}` : container
+  // Every version's entry defines the same global (a `var`: it cannot be deleted, only emptied); left
+  // in place, the runtime would take the old version's container for the new one. Tabs open on the
+  // old version keep the container they hold.
+  if (latest && latest.url !== url) (globalThis as Record<string, unknown>)[container] = undefined
+  registerRemotes([{ name, entry: url }])
+  registered.set(container, { name, url })
   return name
 }
 

@@ -36,10 +36,9 @@ describe('issue 22 prefetch: the pointer resting on a sub-app’s menu item', ()
     jest.advanceTimersByTime(HOVER_DELAY_MS - 1)
     expect(runtime.preloadRemote).not.toHaveBeenCalled()
     jest.advanceTimersByTime(1)
-    expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'storedesk_huikeCRM', entry: 'http://localhost/apps/huikeCRM/1.0.1/mf-manifest.json' }],
-      { force: false },
-    )
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'storedesk_huikeCRM', entry: 'http://localhost/apps/huikeCRM/1.0.1/mf-manifest.json' },
+    ])
     expect(runtime.preloadRemote).toHaveBeenCalledWith([
       { nameOrAlias: 'storedesk_huikeCRM', exposes: ['App'], resourceCategory: 'sync' },
     ])
