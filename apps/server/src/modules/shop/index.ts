@@ -1,6 +1,8 @@
 // The module's public entry: what other modules may use (its services and types, never its tables).
 export type { OrderContext, ShopContext } from './context'
 export { shopModule } from './module'
+export { lockOrderToPay, onOrderCancelled } from './order-cancelled'
+export type { CancelledOrder, OrderCancelledListener } from './order-cancelled'
 export { onOrderPaid } from './order-paid'
 export type { OrderPaidListener, PaidOrder } from './order-paid'
 export type { PaymentGateway } from './payment'

@@ -5,6 +5,7 @@ import { badRequest } from '../../core/errors'
 import { alertOrder } from './alerts'
 import type { OrderContext, ShopContext } from './context'
 import { logOrder, moveOrder } from './order-log'
+import { announceOrderCancelled } from './order-cancelled'
 import { announceOrderPaid } from './order-paid'
 import { lockOrder, orderDetail, orderLines } from './order-queries'
 import { shopOrder } from './schema'
@@ -120,6 +121,7 @@ export async function cancelOrder(
     reason,
   )
   for (const line of await orderLines(c.tx, id)) await releaseStock(c.tx, line.shopGoodsId, line.quantity)
+  await announceOrderCancelled(c.tx, { tenantId: c.tenantId, orderId: id, orderNo: order.orderNo })
   if (refundFen > 0) {
     const answer = await c.payments.refund({
       orderNo: order.orderNo,

@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { GiftCard } from '@store/contract'
+import { badRequest, notFound } from '../../core/errors'
+import { lockOrderToPay } from '../shop'
+import { moveBalance, netPaid } from './card-ledger'
+import { cardOf, lockUsableCard } from './cards'
+import type { CardsContext } from './context'
+import { generateCode } from './code'
+import { shopGiftCard, shopGiftCardEntry } from './schema'
+
+/**
+ * Pays `amountFen` of an unpaid shop order with a member's card: never more than the order still has to
+ * pay after the cards' earlier payments (the order is locked while it is paid), never more than the card
+ * holds (the guarded debit).
+ */
+export async function payWithCard(
+  c: CardsContext,
+  input: { cardNo: string; memberId: string; orderId: string; amountFen: number },
+): Promise<GiftCard> {
+  const order = await lockOrderToPay(c.tx, input.orderId)
+  if (!order) throw notFound()
+  if (order.status !== 'unpaid') throw badRequest('giftCardOrderNotUnpaid')
+  if (input.amountFen > order.payableFen - (await netPaid(c, input.orderId)))
+    throw badRequest('giftCardOverOrder')
+  const card = await lockUsableCard(c, input.cardNo, input.memberId)
+  await moveBalance(c, card.id, 'pay', -input.amountFen, { orderId: input.orderId, memberId: input.memberId })
+  return cardOf(c, card.id)
+}
+
+/** Refunds part of what a card paid for an order back to it (an after-sale's refund). */
+export async function refundToCard(
+  c: CardsContext,
+  input: { cardId: string; orderId: string; amountFen: number },
+): Promise<GiftCard> {
+  const [card] = await c.tx.select().from(shopGiftCard).where(eq(shopGiftCard.id, input.cardId)).for('update')
+  if (!card) throw notFound()
+  if (input.amountFen > (await netPaid(c, input.orderId, card.id))) throw badRequest('giftCardOverRefund')
+  await moveBalance(c, card.id, 'refund', input.amountFen, { orderId: input.orderId, memberId: card.memberId })
+  return cardOf(c, card.id)
+}
+
+/** A cancelled order: every card that paid for it gets back what it paid and was not refunded yet. */
+export async function refundCancelledOrder(c: CardsContext, orderId: string): Promise<void> {
+  const paid = await c.tx
+    .select({ cardId: shopGiftCardEntry.cardId })
+    .from(shopGiftCardEntry)
+    .where(and(eq(shopGiftCardEntry.orderId, orderId), sql`${shopGiftCardEntry.kind} = 'pay'`))
+    .groupBy(shopGiftCardEntry.cardId)
+  for (const { cardId } of paid) {
+    const net = await netPaid(c, orderId, cardId)
+    if (net > 0) await refundToCard(c, { cardId, orderId, amountFen: net })
+  }
+}
+
+/**
+ * Transfers `amountFen` of a member's card to another member: it leaves the card (transfer out) and is
+ * loaded onto a new active card of the same type for the other member (transfer in), expiring with it.
+ */
+export async function transferCard(
+  c: CardsContext,
+  input: { cardNo: string; memberId: string; toMemberId: string; amountFen: number },
+): Promise<GiftCard> {
+  if (input.toMemberId === input.memberId) throw badRequest('giftCardSameMember')
+  const card = await lockUsableCard(c, input.cardNo, input.memberId)
+  await moveBalance(c, card.id, 'transfer_out', -input.amountFen, { memberId: input.toMemberId })
+  const id = c.ids.next()
+  await c.tx.insert(shopGiftCard).values({
+    id,
+    typeId: card.typeId,
+    cardNo: generateCode(),
+    memberId: input.toMemberId,
+    status: 'active',
+    faceFen: input.amountFen,
+    activateTime: new Date(),
+    expireTime: card.expireTime,
+    createUser: c.userId,
+    updateUser: c.userId,
+  })
+  await moveBalance(c, id, 'transfer_in', input.amountFen, { memberId: input.memberId })
+  return cardOf(c, id)
+}
