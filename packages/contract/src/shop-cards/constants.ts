@@ -38,7 +38,14 @@ export type SaleStatus = (typeof SALE_STATUSES)[number]
 export const GIFT_CARD_STATUSES = ['inactive', 'active', 'expired'] as const
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number]
 /** The ledger's entries: load (+ at activation), pay (−), refund (+), transfer out (−) / in (+), expire (−). */
-export const GIFT_CARD_ENTRY_KINDS = ['load', 'pay', 'refund', 'transfer_out', 'transfer_in', 'expire'] as const
+export const GIFT_CARD_ENTRY_KINDS = [
+  'load',
+  'pay',
+  'refund',
+  'transfer_out',
+  'transfer_in',
+  'expire',
+] as const
 export type GiftCardEntryKind = (typeof GIFT_CARD_ENTRY_KINDS)[number]
 
 export const PLAN_PERIODS = ['month', 'year'] as const

@@ -4,7 +4,12 @@ import { Id, PageOf } from '../envelope'
 import { LangParam } from '../resource'
 import { Fen, Paging, lit } from '../shop/common'
 import { ById, CARDS_BASE, FRONT_BASE, Lang, Name, Nullable, Schedule, tags } from './common'
-import { COUPON_BATCH_STATUSES, COUPON_CODE_STATUSES, ENTITY_COUPON_KINDS, REDEEM_CHANNELS } from './constants'
+import {
+  COUPON_BATCH_STATUSES,
+  COUPON_CODE_STATUSES,
+  ENTITY_COUPON_KINDS,
+  REDEEM_CHANNELS,
+} from './constants'
 
 const BASE = `${CARDS_BASE}/entity-coupon`
 

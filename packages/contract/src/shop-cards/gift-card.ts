@@ -188,7 +188,8 @@ export const giftCardEndpoints = {
   frontPay: defineEndpoint({
     method: 'POST',
     path: `${FRONT_BASE}/gift-card/pay`,
-    summary: 'Pays an amount of an unpaid shop order with a member’s card (refunded if the order is cancelled)',
+    summary:
+      'Pays an amount of an unpaid shop order with a member’s card (refunded if the order is cancelled)',
     tags,
     query: Lang,
     body: body({ cardNo: CardNo, memberId: Id, orderId: Id, amountFen: Amount }),

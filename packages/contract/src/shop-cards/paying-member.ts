@@ -75,7 +75,12 @@ export const PayingMemberStats = Type.Object({
   grace: Type.Integer(),
   revenueFen: Type.Integer(),
   byPlan: Type.Array(
-    Type.Object({ planId: Id, planName: Type.String(), purchases: Type.Integer(), revenueFen: Type.Integer() }),
+    Type.Object({
+      planId: Id,
+      planName: Type.String(),
+      purchases: Type.Integer(),
+      revenueFen: Type.Integer(),
+    }),
   ),
 })
 export type PayingMemberStats = Static<typeof PayingMemberStats>

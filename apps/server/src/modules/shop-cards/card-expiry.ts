@@ -14,8 +14,12 @@ export async function expireDueCards(c: CardsContext, now = new Date()): Promise
     .where(and(eq(shopGiftCard.status, 'active'), lte(shopGiftCard.expireTime, now)))
     .for('update', { skipLocked: true })
   for (const card of due) {
-    if (card.balanceFen > 0) await moveBalance(c, card.id, 'expire', -card.balanceFen, { memberId: card.memberId })
-    await c.tx.update(shopGiftCard).set({ status: 'expired', updateTime: now }).where(eq(shopGiftCard.id, card.id))
+    if (card.balanceFen > 0)
+      await moveBalance(c, card.id, 'expire', -card.balanceFen, { memberId: card.memberId })
+    await c.tx
+      .update(shopGiftCard)
+      .set({ status: 'expired', updateTime: now })
+      .where(eq(shopGiftCard.id, card.id))
   }
   return due.length
 }

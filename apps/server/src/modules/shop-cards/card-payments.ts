@@ -35,7 +35,10 @@ export async function refundToCard(
   const [card] = await c.tx.select().from(shopGiftCard).where(eq(shopGiftCard.id, input.cardId)).for('update')
   if (!card) throw notFound()
   if (input.amountFen > (await netPaid(c, input.orderId, card.id))) throw badRequest('giftCardOverRefund')
-  await moveBalance(c, card.id, 'refund', input.amountFen, { orderId: input.orderId, memberId: card.memberId })
+  await moveBalance(c, card.id, 'refund', input.amountFen, {
+    orderId: input.orderId,
+    memberId: card.memberId,
+  })
   return cardOf(c, card.id)
 }
 

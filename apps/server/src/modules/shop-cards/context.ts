@@ -11,7 +11,15 @@ export function cardsContext(app: FastifyInstance) {
     const s = sessionOf(req)
     const timeZone = await app.tenants.timeZoneOf(s.tenantId)
     return app.db.withTenant(s, (tx) =>
-      fn({ tx, ids: app.ids, tenantId: s.tenantId, userId: s.userId, timeZone, locale: req.locale, requestId: req.id }),
+      fn({
+        tx,
+        ids: app.ids,
+        tenantId: s.tenantId,
+        userId: s.userId,
+        timeZone,
+        locale: req.locale,
+        requestId: req.id,
+      }),
     )
   }
 }

@@ -141,7 +141,9 @@ export async function couponStats(c: CardsContext) {
       redeemed: sql<number>`(count(*) filter (where ${shopCouponCode.status} = 'redeemed'))::int`,
     })
     .from(shopCouponCode)
-  const [{ batches }] = (await c.tx.select({ batches: count() }).from(shopCouponBatch)) as [{ batches: number }]
+  const [{ batches }] = (await c.tx.select({ batches: count() }).from(shopCouponBatch)) as [
+    { batches: number },
+  ]
   const issued = Number(row?.issued ?? 0)
   const redeemed = Number(row?.redeemed ?? 0)
   return {

@@ -37,7 +37,8 @@ export async function scheduleCardExpiry(rt: CardsRuntime, now = new Date()): Pr
       .from(job)
       .where(and(eq(job.name, GIFT_CARD_EXPIRY_JOB), eq(job.state, 'queued')))
       .limit(1)
-    if (!waiting) await rt.jobs.enqueue(tx, GIFT_CARD_EXPIRY_JOB, {}, 3, new Date(now.getTime() + EXPIRY_EVERY_MS))
+    if (!waiting)
+      await rt.jobs.enqueue(tx, GIFT_CARD_EXPIRY_JOB, {}, 3, new Date(now.getTime() + EXPIRY_EVERY_MS))
   })
 }
 
@@ -45,7 +46,8 @@ export async function scheduleCardExpiry(rt: CardsRuntime, now = new Date()): Pr
 export async function expireAllCards(rt: CardsRuntime, now = new Date()): Promise<number> {
   const tenants = await rt.db.withSystem((tx) => allTenantIds(tx))
   let expired = 0
-  for (const { tenantId } of tenants) expired += await systemCards(rt, tenantId, (c) => expireDueCards(c, now))
+  for (const { tenantId } of tenants)
+    expired += await systemCards(rt, tenantId, (c) => expireDueCards(c, now))
   return expired
 }
 

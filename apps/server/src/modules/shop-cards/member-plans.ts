@@ -64,7 +64,12 @@ export async function planPage(
 }
 
 /** The plan; `forSale`: it must be on sale now. Unknown: "no such plan". */
-export async function planRow(c: CardsContext, id: string, forSale = false, now = new Date()): Promise<PlanRow> {
+export async function planRow(
+  c: CardsContext,
+  id: string,
+  forSale = false,
+  now = new Date(),
+): Promise<PlanRow> {
   const [row] = await c.tx.select().from(shopMemberPlan).where(eq(shopMemberPlan.id, id))
   if (!row) throw badRequest('memberPlanUnknown')
   if (forSale && (row.status !== 'active' || now < row.startTime || now > row.endTime))

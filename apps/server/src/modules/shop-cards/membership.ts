@@ -23,7 +23,15 @@ function benefitsOf(
   now: Date,
 ): MemberBenefits {
   if (!held)
-    return { memberId, state: 'expired', planId: null, planName: null, endTime: null, graceUntil: null, ...NONE }
+    return {
+      memberId,
+      state: 'expired',
+      planId: null,
+      planName: null,
+      endTime: null,
+      graceUntil: null,
+      ...NONE,
+    }
   const { endTime, plan } = held
   const state = membershipState(endTime, plan.graceDays, now)
   return {
@@ -63,7 +71,11 @@ export async function memberBenefits(c: CardsContext, memberId: string, now = ne
  * period runs on from the current end date; once expired (or never bought) it starts now. The member's
  * membership row is locked, so two purchases at once each add their period.
  */
-export async function buyPlan(c: CardsContext, input: { memberId: string; planId: string }, now = new Date()) {
+export async function buyPlan(
+  c: CardsContext,
+  input: { memberId: string; planId: string },
+  now = new Date(),
+) {
   const plan = await planRow(c, input.planId, true, now)
   await c.tx
     .insert(shopMembership)
@@ -143,7 +155,11 @@ export async function payingMemberStats(c: CardsContext, now = new Date()): Prom
     .leftJoin(shopMemberPurchase, eq(shopMemberPurchase.planId, shopMemberPlan.id))
     .groupBy(shopMemberPlan.id, shopMemberPlan.name)
     .orderBy(desc(sql`coalesce(sum(${shopMemberPurchase.priceFen}), 0)`))
-  const plans = byPlan.map((p) => ({ ...p, purchases: Number(p.purchases), revenueFen: Number(p.revenueFen) }))
+  const plans = byPlan.map((p) => ({
+    ...p,
+    purchases: Number(p.purchases),
+    revenueFen: Number(p.revenueFen),
+  }))
   return {
     active: Number(states?.active ?? 0),
     grace: Number(states?.grace ?? 0),

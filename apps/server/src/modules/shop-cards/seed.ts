@@ -43,8 +43,20 @@ export async function seedShopCards(
   const at = (days: number) => formatDateTime(new Date(now + days * DAY_MS), TIME_ZONE)
   const schedule = { startTime: at(-30), endTime: at(335) }
 
-  const batch = await submitBatch(c, { name: '门店开业满减券', kind: 'amount', faceFen: 2000, count: 30, ...schedule })
-  const spare = await submitBatch(c, { name: '会员日九折券', kind: 'discount', discountPercent: 10, count: 10, ...schedule })
+  const batch = await submitBatch(c, {
+    name: '门店开业满减券',
+    kind: 'amount',
+    faceFen: 2000,
+    count: 30,
+    ...schedule,
+  })
+  const spare = await submitBatch(c, {
+    name: '会员日九折券',
+    kind: 'discount',
+    discountPercent: 10,
+    count: 10,
+    ...schedule,
+  })
   await voidBatch(c, spare.id)
   const codes = await tx.execute(
     sql`SELECT code FROM shop_coupon_code WHERE batch_id = ${batch.id} ORDER BY code LIMIT 3`,
@@ -53,7 +65,12 @@ export async function seedShopCards(
     await redeemCode(c, { code: row.code, memberId: [m1, m2, m3][i]!, channel: i ? 'pos' : 'shop' })
 
   const hundred = await submitType(c, { name: '100元礼品卡', faceFen: 10000, validDays: 365, ...schedule })
-  const fiveHundred = await submitType(c, { name: '500元礼品卡', faceFen: 50000, validDays: 730, ...schedule })
+  const fiveHundred = await submitType(c, {
+    name: '500元礼品卡',
+    faceFen: 50000,
+    validDays: 730,
+    ...schedule,
+  })
   const [card1] = await sellCards(c, { typeId: hundred.id, quantity: 1, memberId: m1 })
   const [card2] = await sellCards(c, { typeId: fiveHundred.id, quantity: 1, memberId: m2 })
   await sellCards(c, { typeId: hundred.id, quantity: 3 })

@@ -49,16 +49,26 @@ describe(`Shop cards under load (${engineName})`, () => {
 
   it('50 parallel redemptions of one code: exactly one redeems it, the 49 others are told it is used', async () => {
     const code = await inTenant(async (c) => {
-      const batch = await submitBatch(c, { name: `并发${run}`, kind: 'amount', faceFen: 100, count: 1, ...openSchedule() })
+      const batch = await submitBatch(c, {
+        name: `并发${run}`,
+        kind: 'amount',
+        faceFen: 100,
+        count: 1,
+        ...openSchedule(),
+      })
       const [row] = await c.tx.select().from(shopCouponCode).where(eq(shopCouponCode.batchId, batch.id))
       return row!.code
     })
     const results = await atMost(8, 50, (i) =>
-      outcome(inTenant((c) => redeemCode(c, { code, memberId: memberOf(run, i), channel: i % 2 ? 'pos' : 'shop' }))),
+      outcome(
+        inTenant((c) => redeemCode(c, { code, memberId: memberOf(run, i), channel: i % 2 ? 'pos' : 'shop' })),
+      ),
     )
     expect(results.filter((r) => r.value)).toHaveLength(1)
     expect(new Set(results.flatMap((r) => (r.refusal ? [r.refusal] : [])))).toEqual(new Set(['券码已核销']))
-    const [row] = await inTenant((c) => c.tx.select().from(shopCouponCode).where(eq(shopCouponCode.code, code)))
+    const [row] = await inTenant((c) =>
+      c.tx.select().from(shopCouponCode).where(eq(shopCouponCode.code, code)),
+    )
     expect(row).toMatchObject({ status: 'redeemed', memberId: results.find((r) => r.value)!.value!.memberId })
   })
 
@@ -73,8 +83,12 @@ describe(`Shop cards under load (${engineName})`, () => {
     const orders: string[] = []
     for (let i = 0; i < 20; i++)
       orders.push(
-        (await shop.checkout(goods.id, 1, `gc-load-${run}-${i}`, { memberId: buyer!.id, deliveryType: 'pickup' }))
-          .data.id,
+        (
+          await shop.checkout(goods.id, 1, `gc-load-${run}-${i}`, {
+            memberId: buyer!.id,
+            deliveryType: 'pickup',
+          })
+        ).data.id,
       )
     const card = await newCard(5000, buyer!.id)
     const results = await atMost(8, 20, (i) =>
@@ -85,7 +99,9 @@ describe(`Shop cards under load (${engineName})`, () => {
       ),
     )
     expect(results.filter((r) => r.value)).toHaveLength(5)
-    expect(new Set(results.flatMap((r) => (r.refusal ? [r.refusal] : [])))).toEqual(new Set(['礼品卡余额不足']))
+    expect(new Set(results.flatMap((r) => (r.refusal ? [r.refusal] : [])))).toEqual(
+      new Set(['礼品卡余额不足']),
+    )
     const { balance, entries } = await inTenant(async (c) => ({
       balance: (await c.tx.select().from(shopGiftCard).where(eq(shopGiftCard.id, card.id)))[0]!.balanceFen,
       entries: await c.tx.select().from(shopGiftCardEntry).where(eq(shopGiftCardEntry.cardId, card.id)),
@@ -102,7 +118,11 @@ describe(`Shop cards under load (${engineName})`, () => {
     const op = fc.oneof(
       fc.record({ kind: credit, amount: fc.integer({ min: 1, max: 5000 }), sign: fc.constant(1) }),
       fc.record({ kind: debit, amount: fc.integer({ min: 1, max: 5000 }), sign: fc.constant(-1) }),
-      fc.record({ kind: fc.constant<GiftCardEntryKind>('expire'), amount: fc.constant(0), sign: fc.constant(0) }),
+      fc.record({
+        kind: fc.constant<GiftCardEntryKind>('expire'),
+        amount: fc.constant(0),
+        sign: fc.constant(0),
+      }),
     )
     await fc.assert(
       fc.asyncProperty(fc.array(op, { maxLength: 25 }), async (ops) => {
@@ -119,7 +139,10 @@ describe(`Shop cards under load (${engineName})`, () => {
               model += amount
             }
             const [row] = await c.tx.select().from(shopGiftCard).where(eq(shopGiftCard.id, card.id))
-            const entries = await c.tx.select().from(shopGiftCardEntry).where(eq(shopGiftCardEntry.cardId, card.id))
+            const entries = await c.tx
+              .select()
+              .from(shopGiftCardEntry)
+              .where(eq(shopGiftCardEntry.cardId, card.id))
             expect(row!.balanceFen).toBeGreaterThanOrEqual(0)
             expect(row!.balanceFen).toBe(model)
             expect(entries.reduce((s, e) => s + e.amountFen, 0)).toBe(row!.balanceFen)

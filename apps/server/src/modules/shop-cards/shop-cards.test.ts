@@ -71,7 +71,9 @@ describe(`Shop cards tools (${engineName})`, () => {
     expect(first).toMatchObject({ code: 200, data: { code: codes[0], faceFen: 500, memberId: member(1) } })
     expect(await redeem(codes[0]!, member(2))).toMatchObject({ code: 400, msg: '券码已核销' })
     const page = await call.get(`${coupons.codePage.path}?batchId=${batch.id}&status=redeemed`)
-    expect(page.data.records).toEqual([expect.objectContaining({ code: codes[0], memberId: member(1), channel: 'pos' })])
+    expect(page.data.records).toEqual([
+      expect.objectContaining({ code: codes[0], memberId: member(1), channel: 'pos' }),
+    ])
   })
 
   it('voiding a batch voids its unused codes: they are refused; search by status finds them', async () => {
@@ -82,7 +84,14 @@ describe(`Shop cards tools (${engineName})`, () => {
     expect(await redeem(codes[1]!)).toMatchObject({ code: 400, msg: '券码已作废' })
     const page = await call.get(`${coupons.codePage.path}?batchId=${batch.id}&status=voided`)
     expect(page.data.total).toBe(2)
-    const edit = await call.post(coupons.batchSubmit.path, { id: batch.id, name: 'x', kind: 'amount', faceFen: 1, count: 3, ...openSchedule() })
+    const edit = await call.post(coupons.batchSubmit.path, {
+      id: batch.id,
+      name: 'x',
+      kind: 'amount',
+      faceFen: 1,
+      count: 3,
+      ...openSchedule(),
+    })
     expect(edit.code).toBe(400)
   })
 
@@ -118,7 +127,12 @@ describe(`Shop cards tools (${engineName})`, () => {
   })
 
   const newCard = async (faceFen: number, memberId: string, validDays = 30) => {
-    const type = await call.post(cards.typeSubmit.path, { name: `卡${run}`, faceFen, validDays, ...openSchedule() })
+    const type = await call.post(cards.typeSubmit.path, {
+      name: `卡${run}`,
+      faceFen,
+      validDays,
+      ...openSchedule(),
+    })
     const [sold] = (await call.post(cards.sell.path, { typeId: type.data.id, quantity: 1 })).data
     const card = await call.post(cards.frontActivate.path, { cardNo: sold.cardNo, memberId })
     expect(card).toMatchObject({ code: 200, data: { status: 'active', balanceFen: faceFen, memberId } })
@@ -134,7 +148,9 @@ describe(`Shop cards tools (${engineName})`, () => {
     return order.data as { id: string }
   }
   const balanceOf = async (cardId: string) =>
-    (await call.get(`${cards.cardPage.path}?size=1000`)).data.records.find((r: { id: string }) => r.id === cardId)
+    (await call.get(`${cards.cardPage.path}?size=1000`)).data.records.find(
+      (r: { id: string }) => r.id === cardId,
+    )
 
   it('a card pays part of an unpaid order; over the card’s balance or the order’s amount is refused', async () => {
     const card = await newCard(5000, buyers[0]!)
@@ -145,7 +161,9 @@ describe(`Shop cards tools (${engineName})`, () => {
     expect(await pay(1500)).toMatchObject({ code: 400, msg: '支付金额超过订单待付金额' })
     expect(await pay(100, member(4))).toMatchObject({ code: 400, msg: '该礼品卡不属于此会员' })
     const entries = await call.get(`${cards.entryPage.path}?cardId=${card.id}`)
-    expect(entries.data.records.map((e: { kind: string; amountFen: number }) => [e.kind, e.amountFen])).toEqual([
+    expect(
+      entries.data.records.map((e: { kind: string; amountFen: number }) => [e.kind, e.amountFen]),
+    ).toEqual([
       ['pay', -2000],
       ['load', 5000],
     ])
@@ -154,9 +172,16 @@ describe(`Shop cards tools (${engineName})`, () => {
   it('cancelling the order refunds its gift-card payment back to the card', async () => {
     const card = await newCard(4000, buyers[1]!)
     const order = await unpaidOrder('gc-cancel', buyers[1]!)
-    await call.post(cards.frontPay.path, { cardNo: card.cardNo, memberId: buyers[1]!, orderId: order.id, amountFen: 2500 })
+    await call.post(cards.frontPay.path, {
+      cardNo: card.cardNo,
+      memberId: buyers[1]!,
+      orderId: order.id,
+      amountFen: 2500,
+    })
     expect((await balanceOf(card.id)).balanceFen).toBe(1500)
-    expect(await shop.post(`/api/store-wxshop/order/cancel`, { id: order.id, reason: '测试取消' })).toMatchObject({ code: 200 })
+    expect(
+      await shop.post(`/api/store-wxshop/order/cancel`, { id: order.id, reason: '测试取消' }),
+    ).toMatchObject({ code: 200 })
     expect((await balanceOf(card.id)).balanceFen).toBe(4000)
     const refund = await call.post(cards.refund.path, { cardId: card.id, orderId: order.id, amountFen: 1 })
     expect(refund).toMatchObject({ code: 400, msg: '退款金额超过该卡为此订单支付的金额' })
@@ -170,7 +195,10 @@ describe(`Shop cards tools (${engineName})`, () => {
       toMemberId: member(7),
       amountFen: 1200,
     })
-    expect(moved).toMatchObject({ code: 200, data: { memberId: member(7), balanceFen: 1200, status: 'active' } })
+    expect(moved).toMatchObject({
+      code: 200,
+      data: { memberId: member(7), balanceFen: 1200, status: 'active' },
+    })
     expect((await balanceOf(card.id)).balanceFen).toBe(1800)
     const over = await call.post(cards.frontTransfer.path, {
       cardNo: card.cardNo,
@@ -185,7 +213,9 @@ describe(`Shop cards tools (${engineName})`, () => {
 
   it('the expiry job writes the balance of a card past its expiry off as an expire entry', async () => {
     const card = await newCard(2500, member(8), 1)
-    const expired = await asSystem(app, '100001', (c) => expireDueCards(c, new Date(Date.now() + 2 * 86_400_000)))
+    const expired = await asSystem(app, '100001', (c) =>
+      expireDueCards(c, new Date(Date.now() + 2 * 86_400_000)),
+    )
     expect(expired).toBeGreaterThanOrEqual(1)
     expect(await balanceOf(card.id)).toMatchObject({ status: 'expired', balanceFen: 0 })
     const entries = await call.get(`${cards.entryPage.path}?cardId=${card.id}&kind=expire`)
@@ -193,7 +223,12 @@ describe(`Shop cards tools (${engineName})`, () => {
   })
 
   it('a stopped card type is not sold', async () => {
-    const type = await call.post(cards.typeSubmit.path, { name: `停售${run}`, faceFen: 100, validDays: 5, ...openSchedule() })
+    const type = await call.post(cards.typeSubmit.path, {
+      name: `停售${run}`,
+      faceFen: 100,
+      validDays: 5,
+      ...openSchedule(),
+    })
     await call.post(`${cards.typeStop.path}?id=${type.data.id}`)
     const sold = await call.post(cards.sell.path, { typeId: type.data.id, quantity: 1 })
     expect(sold).toMatchObject({ code: 400, msg: `不在售卖期内：停售${run}` })
@@ -245,7 +280,9 @@ describe(`Shop cards tools (${engineName})`, () => {
     expect(refused.code).toBe(400)
     const stats = (await call.get(plans.stats.path)).data
     expect(stats.active).toBeGreaterThanOrEqual(1)
-    expect(stats.byPlan).toEqual(expect.arrayContaining([expect.objectContaining({ planId: plan.id, purchases: 1, revenueFen: 19900 })]))
+    expect(stats.byPlan).toEqual(
+      expect.arrayContaining([expect.objectContaining({ planId: plan.id, purchases: 1, revenueFen: 19900 })]),
+    )
   })
 
   it('another tenant sees none of these records', async () => {

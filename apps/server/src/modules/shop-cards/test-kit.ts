@@ -18,11 +18,11 @@ export const asSystem = <T>(app: FastifyInstance, tenantId: string, fn: (c: Card
   )
 
 /** A member id of the tests' own (ids need not be demo members: the shop front names the member). */
-export const memberOf = (run: string, n: number) => `${9_000_000_000_000 + (parseInt(run, 36) % 1_000_000) * 100 + n}`
+export const memberOf = (run: string, n: number) =>
+  `${9_000_000_000_000 + (parseInt(run, 36) % 1_000_000) * 100 + n}`
 
 /** A schedule around now, tenant-local (`Asia/Shanghai`). */
 export const openSchedule = () => {
-  const fmt = (ms: number) =>
-    new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
+  const fmt = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
   return { startTime: fmt(Date.now() - 86_400_000), endTime: fmt(Date.now() + 30 * 86_400_000) }
 }
