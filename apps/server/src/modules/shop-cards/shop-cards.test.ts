@@ -285,6 +285,20 @@ describe(`Shop cards tools (${engineName})`, () => {
     )
   })
 
+  it('a clerk without the edit button is refused a new batch and nothing is saved', async () => {
+    const clerk = cardsCalls(app, await tokenFor(app, '100001', 'clerk'))
+    const before = (await call.get(coupons.stats.path)).data
+    const saved = await clerk.post(coupons.batchSubmit.path, {
+      name: `越权${run}`,
+      kind: 'amount',
+      faceFen: 100,
+      count: 2,
+      ...openSchedule(),
+    })
+    expect(saved.code).toBe(403)
+    expect((await call.get(coupons.stats.path)).data).toEqual(before)
+  })
+
   it('another tenant sees none of these records', async () => {
     const other = cardsCalls(app, await tokenFor(app, '100002', 'admin'))
     const page = await other.get(`${plans.purchasePage.path}?memberId=${member(9)}&size=100`)
