@@ -6,16 +6,21 @@ const N = ALPHABET.length
 /** 12 random characters: 60 bits, from the system's cryptographic generator. */
 const BODY = 12
 
-/** Luhn mod N over the body: catches every single mistyped character and every swap of neighbours. */
-function checkChar(body: string): string {
-  let sum = 0
-  for (let i = body.length - 1, double = true; i >= 0; i--, double = !double) {
-    let v = ALPHABET.indexOf(body[i]!) * (double ? 2 : 1)
-    v = Math.floor(v / N) + (v % N)
-    sum += v
-  }
-  return ALPHABET[(N - (sum % N)) % N]!
+/** Doubling in GF(32) (reduced by x⁵ + x² + 1). */
+const twice = (v: number) => (v & 16 ? ((v << 1) ^ 0b100101) & 31 : v << 1)
+
+/**
+ * Damm's check over the quasigroup `r ∘ d = 2r ⊕ d` of GF(32), which is totally anti-symmetric: every
+ * single mistyped character and every swap of two neighbours changes the result.
+ */
+function interim(chars: string): number {
+  let r = 0
+  for (const ch of chars) r = twice(r) ^ ALPHABET.indexOf(ch)
+  return r
 }
+
+/** The character that brings the body's check to 0. */
+const checkChar = (body: string) => ALPHABET[twice(interim(body))]!
 
 /** A new unguessable code: 12 random characters and a check character. */
 export function generateCode(): string {
@@ -30,5 +35,5 @@ export const normaliseCode = (typed: string) => typed.toUpperCase().replace(/[\s
 /** Whether a (normalised) code has the right length, alphabet and check character. */
 export function isWellFormed(code: string): boolean {
   if (code.length !== BODY + 1 || [...code].some((ch) => !ALPHABET.includes(ch))) return false
-  return checkChar(code.slice(0, BODY)) === code[BODY]
+  return interim(code) === 0
 }
