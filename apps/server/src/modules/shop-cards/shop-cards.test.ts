@@ -9,6 +9,7 @@ import { insiderMember } from '../insider/schema'
 import { shopCalls, takeOffSale } from '../shop/test-kit'
 import { isWellFormed } from './code'
 import { expireDueCards } from './card-expiry'
+import { shopMembership } from './schema'
 import { asSystem, cardsCalls, memberOf, openSchedule } from './test-kit'
 
 /** Issue 26 (entity coupons, gift cards, paying membership): the cards tools through their API. */
@@ -270,6 +271,41 @@ describe(`Shop cards tools (${engineName})`, () => {
     expect(membershipState(end, 3, new Date('2026-02-02T23:00:00Z'))).toBe('grace')
     expect(membershipState(end, 3, new Date('2026-02-03T00:00:00Z'))).toBe('expired')
     expect(membershipState(end, 0, end)).toBe('expired')
+  })
+
+  it('in grace the benefits still apply and a renewal runs on from the old end; once expired a purchase starts now', async () => {
+    const plan = await newPlan('month', 7)
+    const endedAgo = async (days: number) => {
+      await asSystem(app, '100001', (c) =>
+        c.tx
+          .insert(shopMembership)
+          .values({
+            memberId: member(12),
+            planId: plan.id,
+            endTime: new Date(Date.now() - days * 86_400_000),
+          })
+          .onConflictDoUpdate({
+            target: [shopMembership.tenantId, shopMembership.memberId],
+            set: { endTime: new Date(Date.now() - days * 86_400_000) },
+          }),
+      )
+      return (await call.get(`${plans.frontBenefits.path}?memberId=${member(12)}`)).data
+    }
+    const inGrace = await endedAgo(2)
+    expect(inGrace).toMatchObject({ state: 'grace', discountPercent: 8, freeShipping: 1 })
+    await call.post(plans.frontBuy.path, { memberId: member(12), planId: plan.id })
+    const expired = await endedAgo(8)
+    expect(expired).toMatchObject({
+      state: 'expired',
+      discountPercent: 0,
+      freeShipping: 0,
+      monthlyCoupons: 0,
+    })
+    await call.post(plans.frontBuy.path, { memberId: member(12), planId: plan.id })
+    const records = (await call.get(`${plans.purchasePage.path}?memberId=${member(12)}`)).data.records
+    expect(records.map((r: { kind: string }) => r.kind)).toEqual(['purchase', 'renewal'])
+    expect(records[1].periodStart).toBe(inGrace.endTime)
+    expect(records[0].periodStart > expired.endTime).toBe(true)
   })
 
   it('a stopped plan is not sold; the statistics count active members and revenue by plan', async () => {
