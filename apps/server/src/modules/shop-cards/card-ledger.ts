@@ -4,6 +4,9 @@ import { badRequest } from '../../core/errors'
 import type { CardsContext } from './context'
 import { shopGiftCard, shopGiftCardEntry } from './schema'
 
+/** What the ledger's writes need: the transaction, ids and who acts (no zone or language: they answer no text). */
+export type LedgerContext = Pick<CardsContext, 'tx' | 'ids' | 'userId'>
+
 /**
  * Moves a card's balance by `amountFen` (signed) and writes the ledger entry with the balance after it,
  * in the caller's transaction. The UPDATE is guarded (`balance + amount >= 0`) and the table checks
@@ -11,7 +14,7 @@ import { shopGiftCard, shopGiftCardEntry } from './schema'
  * it is refused ("balance too low"), so the balance always equals the sum of the card's entries.
  */
 export async function moveBalance(
-  c: CardsContext,
+  c: LedgerContext,
   cardId: string,
   kind: GiftCardEntryKind,
   amountFen: number,
@@ -37,7 +40,7 @@ export async function moveBalance(
 }
 
 /** What `cardId` paid for `orderId` and has not had refunded yet (fen, ≥ 0). */
-export async function netPaid(c: CardsContext, orderId: string, cardId?: string): Promise<number> {
+export async function netPaid(c: LedgerContext, orderId: string, cardId?: string): Promise<number> {
   const [row] = await c.tx
     .select({ net: sql<number>`coalesce(-sum(${shopGiftCardEntry.amountFen}), 0)::int` })
     .from(shopGiftCardEntry)

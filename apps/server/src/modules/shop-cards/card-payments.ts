@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { GiftCard } from '@store/contract'
 import { badRequest, notFound } from '../../core/errors'
 import { lockOrderToPay } from '../shop'
-import { moveBalance, netPaid } from './card-ledger'
+import { moveBalance, netPaid, type LedgerContext } from './card-ledger'
 import { cardOf, lockUsableCard } from './cards'
 import type { CardsContext } from './context'
 import { generateCode } from './code'
@@ -27,6 +27,17 @@ export async function payWithCard(
   return cardOf(c, card.id)
 }
 
+/** Gives back to a card up to what it paid for an order and was not refunded yet. */
+async function giveBack(
+  c: LedgerContext,
+  card: { id: string; memberId: string | null },
+  orderId: string,
+  amountFen: number,
+) {
+  if (amountFen > (await netPaid(c, orderId, card.id))) throw badRequest('giftCardOverRefund')
+  await moveBalance(c, card.id, 'refund', amountFen, { orderId, memberId: card.memberId })
+}
+
 /** Refunds part of what a card paid for an order back to it (an after-sale's refund). */
 export async function refundToCard(
   c: CardsContext,
@@ -34,24 +45,28 @@ export async function refundToCard(
 ): Promise<GiftCard> {
   const [card] = await c.tx.select().from(shopGiftCard).where(eq(shopGiftCard.id, input.cardId)).for('update')
   if (!card) throw notFound()
-  if (input.amountFen > (await netPaid(c, input.orderId, card.id))) throw badRequest('giftCardOverRefund')
-  await moveBalance(c, card.id, 'refund', input.amountFen, {
-    orderId: input.orderId,
-    memberId: card.memberId,
-  })
+  await giveBack(c, card, input.orderId, input.amountFen)
   return cardOf(c, card.id)
 }
 
 /** A cancelled order: every card that paid for it gets back what it paid and was not refunded yet. */
-export async function refundCancelledOrder(c: CardsContext, orderId: string): Promise<void> {
+export async function refundCancelledOrder(c: LedgerContext, orderId: string): Promise<void> {
   const paid = await c.tx
-    .select({ cardId: shopGiftCardEntry.cardId })
-    .from(shopGiftCardEntry)
-    .where(and(eq(shopGiftCardEntry.orderId, orderId), sql`${shopGiftCardEntry.kind} = 'pay'`))
-    .groupBy(shopGiftCardEntry.cardId)
-  for (const { cardId } of paid) {
-    const net = await netPaid(c, orderId, cardId)
-    if (net > 0) await refundToCard(c, { cardId, orderId, amountFen: net })
+    .select({ id: shopGiftCard.id, memberId: shopGiftCard.memberId })
+    .from(shopGiftCard)
+    .where(
+      inArray(
+        shopGiftCard.id,
+        c.tx
+          .select({ cardId: shopGiftCardEntry.cardId })
+          .from(shopGiftCardEntry)
+          .where(and(eq(shopGiftCardEntry.orderId, orderId), eq(shopGiftCardEntry.kind, 'pay'))),
+      ),
+    )
+    .for('update')
+  for (const card of paid) {
+    const net = await netPaid(c, orderId, card.id)
+    if (net > 0) await giveBack(c, card, orderId, net)
   }
 }
 

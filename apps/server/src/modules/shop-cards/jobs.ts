@@ -63,11 +63,7 @@ export function defineCardsJobs(rt: CardsRuntime): () => void {
       await scheduleCardExpiry(rt)
     },
   })
-  return onOrderCancelled(async (tx, order) => {
-    const timeZone = await rt.timeZoneOf(order.tenantId)
-    await refundCancelledOrder(
-      { tx, ids: rt.ids, tenantId: order.tenantId, userId: null, timeZone, locale: DEFAULT_LOCALE },
-      order.orderId,
-    )
-  })
+  return onOrderCancelled((tx, order) =>
+    refundCancelledOrder({ tx, ids: rt.ids, userId: null }, order.orderId),
+  )
 }
