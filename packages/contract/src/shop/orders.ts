@@ -37,6 +37,8 @@ export const ShopOrder = Type.Object({
   discountFen: Fen,
   payableFen: Fen,
   paidFen: Fen,
+  /** the part of paidFen prepaid tenders (gift cards) paid; the gateway charged the rest */
+  prepaidFen: Fen,
   /** what after-sales have refunded of it */
   refundedFen: Fen,
   paymentMethod: Type.Union([Type.Integer(), Type.Null()]),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { GiftCard } from '@store/contract'
 import { badRequest, notFound } from '../../core/errors'
 import { lockOrderToPay } from '../shop'
@@ -49,9 +49,9 @@ export async function refundToCard(
   return cardOf(c, card.id)
 }
 
-/** A cancelled order: every card that paid for it gets back what it paid and was not refunded yet. */
-export async function refundCancelledOrder(c: LedgerContext, orderId: string): Promise<void> {
-  const paid = await c.tx
+/** The cards that paid for an order, locked in id order (parallel refunds of one order take turns). */
+async function payingCards(c: LedgerContext, orderId: string) {
+  return c.tx
     .select({ id: shopGiftCard.id, memberId: shopGiftCard.memberId })
     .from(shopGiftCard)
     .where(
@@ -63,11 +63,28 @@ export async function refundCancelledOrder(c: LedgerContext, orderId: string): P
           .where(and(eq(shopGiftCardEntry.orderId, orderId), eq(shopGiftCardEntry.kind, 'pay'))),
       ),
     )
+    .orderBy(asc(shopGiftCard.id))
     .for('update')
-  for (const card of paid) {
-    const net = await netPaid(c, orderId, card.id)
-    if (net > 0) await giveBack(c, card, orderId, net)
+}
+
+/**
+ * Gives back up to `amountFen` of an order's gift-card payments, card after card, each up to what it
+ * paid and was not refunded yet (`refund` entries); answers what the cards took back. A cancelled
+ * order's cards get back all they paid (`amountFen` omitted).
+ */
+export async function refundOrderToCards(
+  c: LedgerContext,
+  orderId: string,
+  amountFen = Infinity,
+): Promise<number> {
+  let given = 0
+  for (const card of await payingCards(c, orderId)) {
+    const part = Math.min(await netPaid(c, orderId, card.id), amountFen - given)
+    if (part <= 0) continue
+    await giveBack(c, card, orderId, part)
+    given += part
   }
+  return given
 }
 
 /**

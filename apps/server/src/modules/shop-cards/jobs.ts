@@ -4,10 +4,8 @@ import type { Database } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
 import type { JobQueue } from '../../core/jobs/queue'
 import { job } from '../../core/jobs/schema'
-import { onOrderCancelled } from '../shop'
 import { allTenantIds } from '../tenant'
 import { expireDueCards } from './card-expiry'
-import { refundCancelledOrder } from './card-payments'
 import type { CardsContext } from './context'
 
 /** Expires every tenant's gift cards past their expiry, once an hour. */
@@ -51,11 +49,8 @@ export async function expireAllCards(rt: CardsRuntime, now = new Date()): Promis
   return expired
 }
 
-/**
- * The expiry job, and the shop's cancellation port: a cancelled order's gift-card payments go back to
- * the cards in the cancellation's transaction. Returns the unplug function.
- */
-export function defineCardsJobs(rt: CardsRuntime): () => void {
+/** The expiry job: it expires every tenant's due cards, then schedules its next run. */
+export function defineCardsJobs(rt: CardsRuntime): void {
   rt.jobs.define<Record<string, never>>({
     name: GIFT_CARD_EXPIRY_JOB,
     run: async () => {
@@ -63,7 +58,4 @@ export function defineCardsJobs(rt: CardsRuntime): () => void {
       await scheduleCardExpiry(rt)
     },
   })
-  return onOrderCancelled((tx, order) =>
-    refundCancelledOrder({ tx, ids: rt.ids, userId: null }, order.orderId),
-  )
 }

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module'
 import { defineCardsJobs, scheduleCardExpiry } from './jobs'
 import { shopCardsRoutes } from './routes'
+import { plugCardsIntoShop } from './shop-ports'
 import { seedShopCards } from './seed'
 
 /**
@@ -17,7 +18,8 @@ export const shopCardsModule = defineModule({
       jobs: app.jobs,
       timeZoneOf: (tenantId: string) => app.tenants.timeZoneOf(tenantId),
     }
-    const unplug = defineCardsJobs(runtime)
+    defineCardsJobs(runtime)
+    const unplug = plugCardsIntoShop(app.ids)
     app.addHook('onReady', async () => scheduleCardExpiry(runtime))
     app.addHook('onClose', async () => unplug())
     await app.register(shopCardsRoutes)

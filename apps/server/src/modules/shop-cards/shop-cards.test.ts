@@ -10,7 +10,7 @@ import { shopCalls, takeOffSale } from '../shop/test-kit'
 import { isWellFormed } from './code'
 import { expireDueCards } from './card-expiry'
 import { shopMembership } from './schema'
-import { asSystem, cardsCalls, memberOf, openSchedule } from './test-kit'
+import { activeCard, asSystem, cardsCalls, memberOf, openSchedule } from './test-kit'
 
 /** Issue 26 (entity coupons, gift cards, paying membership): the cards tools through their API. */
 describe(`Shop cards tools (${engineName})`, () => {
@@ -127,18 +127,8 @@ describe(`Shop cards tools (${engineName})`, () => {
     expect(stats.rate).toBeCloseTo(Math.round((stats.redeemed / stats.issued) * 1000) / 10)
   })
 
-  const newCard = async (faceFen: number, memberId: string, validDays = 30) => {
-    const type = await call.post(cards.typeSubmit.path, {
-      name: `卡${run}`,
-      faceFen,
-      validDays,
-      ...openSchedule(),
-    })
-    const [sold] = (await call.post(cards.sell.path, { typeId: type.data.id, quantity: 1 })).data
-    const card = await call.post(cards.frontActivate.path, { cardNo: sold.cardNo, memberId })
-    expect(card).toMatchObject({ code: 200, data: { status: 'active', balanceFen: faceFen, memberId } })
-    return card.data as { id: string; cardNo: string; typeId: string }
-  }
+  const newCard = (faceFen: number, memberId: string, validDays = 30) =>
+    activeCard(call, run, faceFen, memberId, validDays)
   const unpaidOrder = async (key: string, memberId: string) => {
     if (!onSale.length) {
       const [master] = await shop.masterGoods(false, 14, 1)

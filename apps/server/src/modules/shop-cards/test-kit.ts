@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { DEFAULT_LOCALE } from '@store/contract'
+import { DEFAULT_LOCALE, giftCardEndpoints as cards } from '@store/contract'
 import { auth } from '../../test/app'
 import type { CardsContext } from './context'
 
@@ -25,4 +25,24 @@ export const memberOf = (run: string, n: number) =>
 export const openSchedule = () => {
   const fmt = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
   return { startTime: fmt(Date.now() - 86_400_000), endTime: fmt(Date.now() + 30 * 86_400_000) }
+}
+
+/** A gift card of `faceFen` sold and activated for `memberId` (a card type of its own, open now). */
+export async function activeCard(
+  call: ReturnType<typeof cardsCalls>,
+  run: string,
+  faceFen: number,
+  memberId: string,
+  validDays = 30,
+) {
+  const type = await call.post(cards.typeSubmit.path, {
+    name: `卡${run}`,
+    faceFen,
+    validDays,
+    ...openSchedule(),
+  })
+  const [sold] = (await call.post(cards.sell.path, { typeId: type.data.id, quantity: 1 })).data
+  const card = await call.post(cards.frontActivate.path, { cardNo: sold.cardNo, memberId })
+  expect(card).toMatchObject({ code: 200, data: { status: 'active', balanceFen: faceFen, memberId } })
+  return card.data as { id: string; cardNo: string; typeId: string }
 }

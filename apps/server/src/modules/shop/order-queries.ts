@@ -21,6 +21,7 @@ function toOrder(r: Row, lineCount: number, tz: string): ShopOrder {
     discountFen: r.discountFen,
     payableFen: r.payableFen,
     paidFen: r.paidFen,
+    prepaidFen: r.prepaidFen,
     refundedFen: r.refundedFen,
     paymentMethod: r.paymentMethod,
     carrier: r.carrier,

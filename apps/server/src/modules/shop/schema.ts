@@ -100,6 +100,8 @@ export const shopOrder = pgTable(
     discountFen: integer('discount_fen').notNull(),
     payableFen: integer('payable_fen').notNull(),
     paidFen: integer('paid_fen').notNull().default(0),
+    /** the part of paid_fen its prepaid tenders (gift cards) paid; the gateway charged the rest */
+    prepaidFen: integer('prepaid_fen').notNull().default(0),
     refundedFen: integer('refunded_fen').notNull().default(0),
     paymentMethod: integer('payment_method'),
     paymentRef: varchar('payment_ref', { length: 64 }),
@@ -119,6 +121,7 @@ export const shopOrder = pgTable(
     uniqueIndex('shop_order_key_uq').on(t.tenantId, t.idempotencyKey),
     index('shop_order_status_idx').on(t.tenantId, t.status, t.createTime),
     check('shop_order_refunded_ck', sql`refunded_fen <= paid_fen`),
+    check('shop_order_prepaid_ck', sql`prepaid_fen between 0 and paid_fen`),
     tenantPolicy('shop_order'),
   ],
 ).enableRLS()
