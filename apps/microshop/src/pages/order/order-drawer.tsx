@@ -97,6 +97,14 @@ export function OrderDrawer({ id, onClose, onChanged }: Props) {
             <Descriptions.Item label={t('discount')}>{yuan(order.discountFen)}</Descriptions.Item>
             <Descriptions.Item label={t('payable')}>{yuan(order.payableFen)}</Descriptions.Item>
             <Descriptions.Item label={t('paid')}>{yuan(order.paidFen)}</Descriptions.Item>
+            {order.prepaidFen > 0 && (
+              <>
+                <Descriptions.Item label={t('paidByCard')}>{yuan(order.prepaidFen)}</Descriptions.Item>
+                <Descriptions.Item label={t('paidByGateway')}>
+                  {yuan(order.paidFen - order.prepaidFen)}
+                </Descriptions.Item>
+              </>
+            )}
             {order.refundedFen > 0 && (
               <Descriptions.Item label={t('refunded')} span={2}>
                 {yuan(order.refundedFen)}
