@@ -94,7 +94,14 @@ export function OrderDrawer({ id, onClose, onChanged }: Props) {
               {order.address ?? '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('original')}>{yuan(order.originalFen)}</Descriptions.Item>
-            <Descriptions.Item label={t('discount')}>{yuan(order.discountFen)}</Descriptions.Item>
+            <Descriptions.Item label={t('discount')}>
+              {order.memberDiscountFen > 0
+                ? t('discountWithMember', {
+                    total: yuan(order.discountFen),
+                    member: yuan(order.memberDiscountFen),
+                  })
+                : yuan(order.discountFen)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('payable')}>{yuan(order.payableFen)}</Descriptions.Item>
             <Descriptions.Item label={t('paid')}>{yuan(order.paidFen)}</Descriptions.Item>
             {order.prepaidFen > 0 && (
@@ -136,6 +143,7 @@ export function OrderDrawer({ id, onClose, onChanged }: Props) {
               { title: t('unitPrice'), dataIndex: 'unitPriceFen', render: yuan },
               { title: t('quantity'), dataIndex: 'quantity' },
               { title: t('discount'), dataIndex: 'discountFen', render: yuan },
+              { title: t('memberDiscount'), dataIndex: 'memberDiscountFen', render: yuan },
               { title: t('payable'), dataIndex: 'payableFen', render: yuan },
             ]}
           />

@@ -1,12 +1,14 @@
 import type { IdGenerator } from '../../core/ids'
-import { onOrderCancelled, registerPrepaidTender } from '../shop'
+import { onOrderCancelled, registerMemberPrice, registerPrepaidTender } from '../shop'
 import { netPaid } from './card-ledger'
 import { refundOrderToCards } from './card-payments'
+import { memberBenefits } from './membership'
 
 /**
- * Plugs gift cards into the shop's ports: the gateway charges only what the cards did not pay, a
- * refund goes back to the cards first, and a cancelled order's card payments go back to the cards, each
- * in the shop's transaction. Returns the unplug function.
+ * Plugs the cards tools into the shop's ports, each called in the shop's transaction: the gateway
+ * charges only what gift cards did not pay, a refund goes back to the cards first, a cancelled order's
+ * card payments go back to the cards, and the checkout gives an active or in-grace paying member their
+ * plan's discount. Returns the unplug function.
  */
 export function plugCardsIntoShop(ids: IdGenerator): () => void {
   const unplugTender = registerPrepaidTender({
@@ -16,8 +18,10 @@ export function plugCardsIntoShop(ids: IdGenerator): () => void {
   const unplugCancel = onOrderCancelled(async (tx, order) => {
     await refundOrderToCards({ tx, ids, userId: null }, order.orderId)
   })
+  const unplugPrice = registerMemberPrice((c, memberId) => memberBenefits(c, memberId))
   return () => {
     unplugTender()
     unplugCancel()
+    unplugPrice()
   }
 }

@@ -98,6 +98,8 @@ export const shopOrder = pgTable(
     address: varchar('address', { length: 255 }),
     originalFen: integer('original_fen').notNull(),
     discountFen: integer('discount_fen').notNull(),
+    /** the part of discount_fen the buyer's paying membership gave */
+    memberDiscountFen: integer('member_discount_fen').notNull().default(0),
     payableFen: integer('payable_fen').notNull(),
     paidFen: integer('paid_fen').notNull().default(0),
     /** the part of paid_fen its prepaid tenders (gift cards) paid; the gateway charged the rest */
@@ -141,6 +143,8 @@ export const shopOrderLine = pgTable(
     unitPriceFen: integer('unit_price_fen').notNull(),
     quantity: integer('quantity').notNull(),
     discountFen: integer('discount_fen').notNull(),
+    /** the line's share of the order's paying-membership discount (part of discount_fen) */
+    memberDiscountFen: integer('member_discount_fen').notNull().default(0),
     payableFen: integer('payable_fen').notNull(),
     /** asked back by after-sales not refused (pending or refunded): never more than was paid or sold */
     claimedFen: integer('claimed_fen').notNull().default(0),
