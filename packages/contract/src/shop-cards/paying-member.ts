@@ -15,6 +15,8 @@ const Benefits = {
   /** coupons granted each month of membership */
   monthlyCoupons: Type.Integer({ minimum: 0, maximum: 100 }),
 }
+/** the promotions coupon template a plan's monthly coupons are issued from (null: none are issued) */
+const CouponTemplateId = Type.Union([Id, Type.Null()])
 
 export const MemberPlan = Type.Object({
   id: Id,
@@ -22,6 +24,7 @@ export const MemberPlan = Type.Object({
   period: lit(PLAN_PERIODS),
   priceFen: Fen,
   ...Benefits,
+  couponTemplateId: CouponTemplateId,
   graceDays: Type.Integer(),
   startTime: Type.String(),
   endTime: Type.String(),
@@ -38,6 +41,7 @@ export const MemberPlanInput = Type.Object(
     period: lit(PLAN_PERIODS),
     priceFen: Type.Integer({ minimum: 1, maximum: 99_999_999 }),
     ...Benefits,
+    couponTemplateId: Type.Optional(CouponTemplateId),
     graceDays: Type.Integer({ minimum: 0, maximum: 90 }),
     ...Schedule,
   },

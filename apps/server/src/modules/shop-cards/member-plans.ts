@@ -17,6 +17,7 @@ const toPlan = (r: PlanRow, purchases: number, tz: string): MemberPlan => ({
   discountPercent: r.discountPercent,
   freeShipping: r.freeShipping ? 1 : 0,
   monthlyCoupons: r.monthlyCoupons,
+  couponTemplateId: r.couponTemplateId,
   graceDays: r.graceDays,
   startTime: formatDateTime(r.startTime, tz),
   endTime: formatDateTime(r.endTime, tz),

@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module'
-import { defineCardsJobs, scheduleCardExpiry } from './jobs'
+import { defineCardsJobs, scheduleCardJobs } from './jobs'
 import { shopCardsRoutes } from './routes'
 import { plugCardsIntoShop } from './shop-ports'
 import { seedShopCards } from './seed'
@@ -20,7 +20,7 @@ export const shopCardsModule = defineModule({
     }
     defineCardsJobs(runtime)
     const unplug = plugCardsIntoShop(app.ids)
-    app.addHook('onReady', async () => scheduleCardExpiry(runtime))
+    app.addHook('onReady', async () => scheduleCardJobs(runtime))
     app.addHook('onClose', async () => unplug())
     await app.register(shopCardsRoutes)
   },

@@ -133,6 +133,8 @@ export const shopMemberPlan = pgTable(
     discountPercent: integer('discount_percent').notNull(),
     freeShipping: integer('free_shipping').notNull(),
     monthlyCoupons: integer('monthly_coupons').notNull(),
+    /** the promotions coupon template the monthly coupons are issued from (none: no coupons are issued) */
+    couponTemplateId: id64('coupon_template_id'),
     graceDays: integer('grace_days').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
@@ -174,5 +176,24 @@ export const shopMemberPurchase = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('shop_member_purchase_member_ix').on(t.tenantId, t.memberId),
     tenantPolicy('shop_member_purchase'),
+  ],
+).enableRLS()
+
+/** The monthly coupons a member was issued for a tenant-local month: one row per member and month. */
+export const shopMemberCouponGrant = pgTable(
+  'shop_member_coupon_grant',
+  {
+    ...tenantColumn,
+    memberId: id64('member_id').notNull(),
+    /** yyyy-MM, tenant-local */
+    month: varchar('month', { length: 7 }).notNull(),
+    planId: id64('plan_id').notNull(),
+    templateId: id64('template_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.memberId, t.month] }),
+    tenantPolicy('shop_member_coupon_grant'),
   ],
 ).enableRLS()
