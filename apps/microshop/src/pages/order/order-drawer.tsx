@@ -143,7 +143,7 @@ export function OrderDrawer({ id, onClose, onChanged }: Props) {
               { title: t('unitPrice'), dataIndex: 'unitPriceFen', render: yuan },
               { title: t('quantity'), dataIndex: 'quantity' },
               { title: t('discount'), dataIndex: 'discountFen', render: yuan },
-              { title: t('memberDiscount'), dataIndex: 'memberDiscountFen', render: yuan },
+              { title: t('orderMemberDiscount'), dataIndex: 'memberDiscountFen', render: yuan },
               { title: t('payable'), dataIndex: 'payableFen', render: yuan },
             ]}
           />
