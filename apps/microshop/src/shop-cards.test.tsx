@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   SHOP_CARDS_CODES as C,
+  couponTemplateResource,
+  permissionCodes,
   entityCouponEndpoints as coupons,
   giftCardEndpoints as cards,
   payingMemberEndpoints as plans,
@@ -71,6 +73,7 @@ const plan = {
   discountPercent: 5,
   freeShipping: 1,
   monthlyCoupons: 2,
+  couponTemplateId: null,
   graceDays: 7,
   status: 'active',
   purchases: 3,
@@ -109,6 +112,10 @@ const routes: Record<string, FakeRoute> = {
     },
   }),
   [at(plans.planPage)]: () => page([plan]),
+  [at(plans.planSubmit)]: () => ({ data: plan }),
+  [`GET ${couponTemplateResource.basePath}/list`]: () => ({
+    data: [{ id: '41', code: 'C-90', name: '10% off' }],
+  }),
   [at(plans.purchasePage)]: () => page([purchase]),
   [at(plans.planStop)]: () => ({ data: { ...plan, status: 'stopped' } }),
 }
@@ -209,5 +216,25 @@ describe('Shop cards screens (/microshop/entityCoupon, giftCard, payingMember)',
     )
     fireEvent.click(screen.getByRole('tab', { name: 'Purchases' }))
     expect(await screen.findByText('Renewal')).toBeTruthy()
+  })
+
+  it('paying membership: a plan names the coupon template its monthly coupons come from', async () => {
+    const { calls } = renderSubApp(subApp, 'payingMember', {
+      buttons: [C.payingMemberView, C.payingMemberEdit, permissionCodes(couponTemplateResource).view],
+      routes,
+    })
+    await screen.findByText('Monthly member')
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Coupon template' }))
+    fireEvent.click(await screen.findByTitle('C-90 10% off'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === plans.planSubmit.path)?.body).toMatchObject({
+        id: '31',
+        monthlyCoupons: 2,
+        couponTemplateId: '41',
+      }),
+    )
   })
 })

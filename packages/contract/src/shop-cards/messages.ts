@@ -102,6 +102,11 @@ export const SHOP_CARDS_MESSAGES = {
     zh_HK: '不能轉贈給自己',
     en: 'A card cannot be transferred to its own member',
   },
+  memberPlanTemplateUnusable: {
+    zh_CN: '赠券模板不存在或已停用',
+    zh_HK: '贈券模板不存在或已停用',
+    en: 'The coupon template does not exist or is disabled',
+  },
   memberPlanUnknown: {
     zh_CN: '会员方案不存在',
     zh_HK: '會員方案不存在',

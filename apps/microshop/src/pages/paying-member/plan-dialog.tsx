@@ -1,9 +1,15 @@
-import { Form, Input, InputNumber, Radio } from 'antd'
+import { Form, Input, InputNumber, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { PLAN_PERIODS, payingMemberEndpoints as ep, type MemberPlan, type PlanPeriod } from '@store/contract'
+import {
+  PLAN_PERIODS,
+  couponTemplateResource,
+  payingMemberEndpoints as ep,
+  type MemberPlan,
+  type PlanPeriod,
+} from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
-import { FlagItem, FormDialog } from '@store/ui'
+import { FlagItem, FormDialog, useResourceChoices, type ResourceRow } from '@store/ui'
 import { requiredRule } from '../../components/rules'
 import { rangeOf, scheduleOf, ScheduleItem, type Range } from '../cards-shared/schedule'
 
@@ -15,15 +21,20 @@ interface Values {
   discountPercent: number
   freeShipping: 0 | 1
   monthlyCoupons: number
+  /** the promotions coupon template the monthly coupons come from; empty: none are issued */
+  couponTemplateId?: string | null
   graceDays: number
   schedule: Range
 }
+
+const byCodeAndName = (row: ResourceRow) => ({ value: row.id, label: `${row.code} ${row.name}` })
 
 /** Creates a plan or edits one on sale: period, price, benefits, grace days and sale window. */
 export function PlanDialog(props: { plan: MemberPlan | 'new' | null; onClose(): void; onDone(): void }) {
   const { t } = useTranslation()
   const api = useApi()
   const editing = props.plan !== 'new' ? props.plan : null
+  const templates = useResourceChoices(api, couponTemplateResource, byCodeAndName)
   const initialValues: Partial<Values> = editing
     ? {
         name: editing.name,
@@ -32,6 +43,7 @@ export function PlanDialog(props: { plan: MemberPlan | 'new' | null; onClose(): 
         discountPercent: editing.discountPercent,
         freeShipping: editing.freeShipping,
         monthlyCoupons: editing.monthlyCoupons,
+        couponTemplateId: editing.couponTemplateId,
         graceDays: editing.graceDays,
         schedule: rangeOf(editing),
       }
@@ -46,6 +58,7 @@ export function PlanDialog(props: { plan: MemberPlan | 'new' | null; onClose(): 
           body: {
             ...(editing ? { id: editing.id } : {}),
             ...v,
+            couponTemplateId: v.couponTemplateId ?? null,
             name: v.name.trim(),
             priceFen: Math.round(price * 100),
             ...scheduleOf(schedule),
@@ -76,6 +89,19 @@ export function PlanDialog(props: { plan: MemberPlan | 'new' | null; onClose(): 
         rules={required(t('memberMonthlyCoupons'))}
       >
         <InputNumber min={0} max={100} precision={0} />
+      </Form.Item>
+      <Form.Item
+        name="couponTemplateId"
+        label={t('memberCouponTemplate')}
+        extra={t('memberCouponTemplateHint')}
+      >
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          loading={templates === null}
+          options={templates ?? []}
+        />
       </Form.Item>
       <Form.Item name="graceDays" label={t('memberGraceDays')} rules={required(t('memberGraceDays'))}>
         <InputNumber min={0} max={90} precision={0} />

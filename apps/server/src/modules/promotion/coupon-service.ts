@@ -24,6 +24,15 @@ export async function lockedTemplate(
   return template
 }
 
+/** Whether a coupon template can issue coupons: it exists, is not deleted and is enabled. */
+export async function couponTemplateUsable(c: Pick<PromContext, 'tx'>, templateId: string): Promise<boolean> {
+  const [row] = await c.tx
+    .select({ status: promCouponTemplate.status })
+    .from(promCouponTemplate)
+    .where(and(eq(promCouponTemplate.id, templateId), eq(promCouponTemplate.isDeleted, 0)))
+  return row?.status === 1
+}
+
 /** Those of the members who already hold the template's per-member limit of live coupons. */
 export async function membersAtLimit(
   c: Pick<PromContext, 'tx'>,

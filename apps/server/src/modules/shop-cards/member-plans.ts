@@ -3,6 +3,7 @@ import type { MemberPlan, MemberPlanInput, PlanPeriod, SaleStatus } from '@store
 import { badRequest } from '../../core/errors'
 import { escapeLike } from '../../core/resource/query'
 import { formatDateTime } from '../../core/time'
+import { couponTemplateUsable } from '../promotion'
 import type { CardsContext } from './context'
 import { shopMemberPlan, shopMemberPurchase } from './schema'
 import { pageOf, scheduleOf } from './time'
@@ -82,8 +83,13 @@ async function planOf(c: CardsContext, id: string) {
   return toPlan(await planRow(c, id), (await purchasesOf(c, [id])).get(id) ?? 0, c.timeZone)
 }
 
-/** Creates a plan or edits one on sale (memberships bought keep their end dates). */
+/**
+ * Creates a plan or edits one on sale (memberships bought keep their end dates). Its coupon template,
+ * when it names one, must be able to issue coupons.
+ */
 export async function submitPlan(c: CardsContext, input: MemberPlanInput): Promise<MemberPlan> {
+  if (input.couponTemplateId && !(await couponTemplateUsable(c, input.couponTemplateId)))
+    throw badRequest('memberPlanTemplateUnusable')
   const { id: _id, startTime: _s, endTime: _e, ...fields } = input
   const values = { ...fields, name: input.name.trim(), ...scheduleOf(input, c.timeZone) }
   if (input.id) {

@@ -67,6 +67,24 @@ describe(`Paying members' monthly coupons (${engineName})`, () => {
     )
   const grant = (at: Date) => asSystem(app, '100001', (c) => grantMonthlyCoupons(c, at))
 
+  it('a plan naming an unknown coupon template is refused and nothing is saved', async () => {
+    const name = `无模板${run}`
+    const refused = await call.post(plans.planSubmit.path, {
+      name,
+      period: 'month',
+      priceFen: 990,
+      discountPercent: 5,
+      freeShipping: 0,
+      monthlyCoupons: 2,
+      couponTemplateId: '123456789',
+      graceDays: 0,
+      ...openSchedule(),
+    })
+    expect(refused).toMatchObject({ code: 400, msg: '赠券模板不存在或已停用' })
+    const page = await call.get(`${plans.planPage.path}?name=${encodeURIComponent(name)}`)
+    expect(page.data.records).toEqual([])
+  })
+
   it('an active member gets the plan’s coupons once per month; a second run in the month issues none', async () => {
     const [member] = members
     // two months bought: still active 31 days on, in another month
