@@ -8,6 +8,7 @@ describe('apportioning an order discount across its lines', () => {
     expect(apportion([3333, 2000], 533)).toEqual([333, 200])
     expect(apportion([1, 1, 1], 2)).toEqual([1, 1, 0])
     expect(apportion([0, 0], 0)).toEqual([0, 0])
+    expect(apportion([2_000_000_000, 1], 1_800_000_000)).toEqual([1_799_999_999, 1])
   })
 
   it('a 10% membership takes 10% of the order rounded down to the fen, shared across the lines', () => {
