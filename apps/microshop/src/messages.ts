@@ -1,4 +1,5 @@
 import type { SubAppMessages } from '@store/micro'
+import { shopCardsMessages } from './messages-shop-cards'
 
 export const NAMESPACE = 'microshop'
 
@@ -7,6 +8,7 @@ export const messages: SubAppMessages = {
   namespace: NAMESPACE,
   resources: {
     zh_CN: {
+      ...shopCardsMessages.zh_CN,
       addGoods: '添加商品',
       editGoods: '编辑商品',
       edit: '编辑',
@@ -103,6 +105,10 @@ export const messages: SubAppMessages = {
       lineCount: '商品数',
       payable: '应付',
       paid: '实付',
+      paidByCard: '礼品卡支付',
+      orderMemberDiscount: '会员折扣',
+      discountWithMember: '{{total}}（含会员折扣 {{member}}）',
+      paidByGateway: '在线支付',
       original: '原价',
       discount: '优惠',
       delivery: '配送方式',
@@ -145,6 +151,7 @@ export const messages: SubAppMessages = {
       action_remark: '备注',
     },
     zh_HK: {
+      ...shopCardsMessages.zh_HK,
       addGoods: '新增商品',
       editGoods: '編輯商品',
       edit: '編輯',
@@ -241,6 +248,10 @@ export const messages: SubAppMessages = {
       lineCount: '商品數',
       payable: '應付',
       paid: '實付',
+      paidByCard: '禮品卡支付',
+      orderMemberDiscount: '會員折扣',
+      discountWithMember: '{{total}}（含會員折扣 {{member}}）',
+      paidByGateway: '線上支付',
       original: '原價',
       discount: '優惠',
       delivery: '配送方式',
@@ -283,6 +294,7 @@ export const messages: SubAppMessages = {
       action_remark: '備註',
     },
     en: {
+      ...shopCardsMessages.en,
       addGoods: 'Put goods on sale',
       editGoods: 'Edit goods',
       edit: 'Edit',
@@ -380,6 +392,10 @@ export const messages: SubAppMessages = {
       lineCount: 'Lines',
       payable: 'Payable',
       paid: 'Paid',
+      paidByCard: 'Paid by gift card',
+      orderMemberDiscount: 'Member discount',
+      discountWithMember: '{{total}} (member discount {{member}})',
+      paidByGateway: 'Paid online',
       original: 'Original',
       discount: 'Discount',
       delivery: 'Delivery',

@@ -1,7 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import AfterSalePage from './pages/after-sale'
+import EntityCouponPage from './pages/entity-coupon'
+import GiftCardPage from './pages/gift-card'
 import GoodsPage from './pages/goods'
 import OrderPage from './pages/order'
+import PayingMemberPage from './pages/paying-member'
 import MallSettingPage from './pages/setting/mall'
 import OrderSettingPage from './pages/setting/order'
 import PaymentSettingPage from './pages/setting/payment'
@@ -17,6 +20,9 @@ export const routes: RouteObject[] = [
   { path: 'order/orderManagement', element: <OrderPage /> },
   { path: 'afterSale', element: <AfterSalePage /> },
   { path: 'goods', element: <GoodsPage /> },
+  { path: 'entityCoupon', element: <EntityCouponPage /> },
+  { path: 'giftCard', element: <GiftCardPage /> },
+  { path: 'payingMember', element: <PayingMemberPage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },

@@ -25,10 +25,12 @@ const order = {
   memberId: null,
   deliveryType: 'express',
   address: 'Nanjing Road 1',
-  originalFen: 2000,
-  discountFen: 0,
+  originalFen: 2200,
+  discountFen: 200,
+  memberDiscountFen: 200,
   payableFen: 2000,
   paidFen: 2000,
+  prepaidFen: 500,
   refundedFen: 0,
   paymentMethod: 1,
   carrier: null,
@@ -122,12 +124,16 @@ const renderOrders = (buttons: string[]) =>
 describe('order management (/ecshop/order/orderManagement)', () => {
   beforeAll(() => i18next.init({ lng: 'en', resources: {}, initAsync: false }))
 
-  it('lists orders with their state; the detail shows the timeline and, with the ship button, Ship', async () => {
+  it('lists orders with their state; the detail shows the timeline, the member discount, the gift-card and online parts of the payment and, with the ship button, Ship', async () => {
     renderOrders([SHOP_CODES.orderView, SHOP_CODES.orderShip])
     const row = (await screen.findByRole('button', { name: 'SO100001' })).closest('tr')!
     expect(within(row).getByText('Paid')).toBeTruthy()
     fireEvent.click(within(row).getByRole('button', { name: 'SO100001' }))
     expect(await screen.findByText('2026-11-27 10:01:00 Paid')).toBeTruthy()
+    expect(screen.getByText('2.00 (member discount 2.00)')).toBeTruthy()
+    expect(screen.getByRole('columnheader', { name: 'Member discount' })).toBeTruthy()
+    expect(screen.getByText('Paid by gift card').closest('tr')!.textContent).toContain('5.00')
+    expect(screen.getByText('Paid online').closest('tr')!.textContent).toContain('15.00')
     expect(screen.getByRole('button', { name: 'Ship' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
   })

@@ -20,6 +20,8 @@ export const ShopOrderLine = Type.Object({
   unitPriceFen: Fen,
   quantity: Type.Integer({ minimum: 1 }),
   discountFen: Fen,
+  /** the line's share of the paying-membership discount (part of discountFen) */
+  memberDiscountFen: Fen,
   payableFen: Fen,
 })
 export type ShopOrderLine = Static<typeof ShopOrderLine>
@@ -35,8 +37,12 @@ export const ShopOrder = Type.Object({
   address: Nullable(Type.String()),
   originalFen: Fen,
   discountFen: Fen,
+  /** the part of discountFen the buyer's paying membership gave */
+  memberDiscountFen: Fen,
   payableFen: Fen,
   paidFen: Fen,
+  /** the part of paidFen prepaid tenders (gift cards) paid; the gateway charged the rest */
+  prepaidFen: Fen,
   /** what after-sales have refunded of it */
   refundedFen: Fen,
   paymentMethod: Type.Union([Type.Integer(), Type.Null()]),

@@ -94,9 +94,24 @@ export function OrderDrawer({ id, onClose, onChanged }: Props) {
               {order.address ?? '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('original')}>{yuan(order.originalFen)}</Descriptions.Item>
-            <Descriptions.Item label={t('discount')}>{yuan(order.discountFen)}</Descriptions.Item>
+            <Descriptions.Item label={t('discount')}>
+              {order.memberDiscountFen > 0
+                ? t('discountWithMember', {
+                    total: yuan(order.discountFen),
+                    member: yuan(order.memberDiscountFen),
+                  })
+                : yuan(order.discountFen)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('payable')}>{yuan(order.payableFen)}</Descriptions.Item>
             <Descriptions.Item label={t('paid')}>{yuan(order.paidFen)}</Descriptions.Item>
+            {order.prepaidFen > 0 && (
+              <>
+                <Descriptions.Item label={t('paidByCard')}>{yuan(order.prepaidFen)}</Descriptions.Item>
+                <Descriptions.Item label={t('paidByGateway')}>
+                  {yuan(order.paidFen - order.prepaidFen)}
+                </Descriptions.Item>
+              </>
+            )}
             {order.refundedFen > 0 && (
               <Descriptions.Item label={t('refunded')} span={2}>
                 {yuan(order.refundedFen)}
@@ -128,6 +143,7 @@ export function OrderDrawer({ id, onClose, onChanged }: Props) {
               { title: t('unitPrice'), dataIndex: 'unitPriceFen', render: yuan },
               { title: t('quantity'), dataIndex: 'quantity' },
               { title: t('discount'), dataIndex: 'discountFen', render: yuan },
+              { title: t('orderMemberDiscount'), dataIndex: 'memberDiscountFen', render: yuan },
               { title: t('payable'), dataIndex: 'payableFen', render: yuan },
             ]}
           />

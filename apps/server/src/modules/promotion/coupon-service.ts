@@ -24,6 +24,15 @@ export async function lockedTemplate(
   return template
 }
 
+/** Whether a coupon template can issue coupons: it exists, is not deleted and is enabled. */
+export async function couponTemplateUsable(c: Pick<PromContext, 'tx'>, templateId: string): Promise<boolean> {
+  const [row] = await c.tx
+    .select({ status: promCouponTemplate.status })
+    .from(promCouponTemplate)
+    .where(and(eq(promCouponTemplate.id, templateId), eq(promCouponTemplate.isDeleted, 0)))
+  return row?.status === 1
+}
+
 /** Those of the members who already hold the template's per-member limit of live coupons. */
 export async function membersAtLimit(
   c: Pick<PromContext, 'tx'>,
@@ -64,11 +73,16 @@ export async function issueCoupons(c: PromContext, templateId: string, memberIds
       limit: template.perMemberLimit,
       name: template.name,
     })
+  return writeCoupons(c, template, memberIds)
+}
+
+/** Writes one coupon of the (locked) template for each entry of `memberIds`, counts them issued, audits. */
+async function writeCoupons(c: PromContext, template: CouponTemplate, memberIds: string[]): Promise<number> {
   const ids = memberIds.map(() => c.ids.next())
   await c.tx.insert(promCoupon).values(
     memberIds.map((memberId, i) => ({
       id: ids[i]!,
-      templateId,
+      templateId: template.id,
       memberId,
       validFrom: sql`now()`,
       validTo: sql`now() + make_interval(days => ${template.validDays})`,
@@ -79,17 +93,55 @@ export async function issueCoupons(c: PromContext, templateId: string, memberIds
   await c.tx
     .update(promCouponTemplate)
     .set({ issued: sql`${promCouponTemplate.issued} + ${memberIds.length}` })
-    .where(eq(promCouponTemplate.id, templateId))
+    .where(eq(promCouponTemplate.id, template.id))
   await recordAudit(c.tx, c.ids, {
     resource: 'promotion-coupon',
     action: 'insert',
     recordIds: ids,
     before: null,
-    after: { templateId, memberIds },
+    after: { templateId: template.id, memberIds },
     userId: c.userId,
     requestId: c.requestId,
   })
   return memberIds.length
+}
+
+/**
+ * Issues `quantity` coupons of a template to one member (a paying membership's monthly coupons), all or
+ * none: the member must exist, and the template's quantity and per-member limit (counting what the
+ * member holds already) hold under its row lock.
+ */
+export async function issueMemberCoupons(
+  c: PromContext,
+  input: { templateId: string; memberId: string; quantity: number },
+): Promise<number> {
+  const live = await liveMemberIds(c.tx, [input.memberId])
+  if (!live.has(input.memberId)) throw badRequest('promCouponUnknownMembers', { ids: input.memberId })
+  const template = await lockedTemplate(c, input.templateId)
+  const left = template.totalQuantity - template.issued
+  if (input.quantity > left)
+    throw badRequest('promCouponQuantityExceeded', { name: template.name, left, wanted: input.quantity })
+  const [held] = await c.tx
+    .select({ n: count() })
+    .from(promCoupon)
+    .where(
+      and(
+        eq(promCoupon.templateId, template.id),
+        eq(promCoupon.memberId, input.memberId),
+        ne(promCoupon.status, 'void'),
+      ),
+    )
+  if (Number(held?.n ?? 0) + input.quantity > template.perMemberLimit)
+    throw badRequest('promCouponMemberLimit', {
+      member: input.memberId,
+      limit: template.perMemberLimit,
+      name: template.name,
+    })
+  return writeCoupons(
+    c,
+    template,
+    Array.from({ length: input.quantity }, () => input.memberId),
+  )
 }
 
 /** An unused coupon past its end reads as expired. */

@@ -6,6 +6,7 @@ import { afterSaleDetail, afterSaleLines, lockAfterSale } from './after-sale-que
 import type { OrderContext } from './context'
 import { logOrder } from './order-log'
 import { lockOrder } from './order-queries'
+import { refundPayment } from './refund'
 import { shopAfterSale, shopOrder, shopOrderLine } from './schema'
 import { releaseStock } from './stock'
 
@@ -34,8 +35,8 @@ async function review(
 }
 
 /**
- * Approves a pending request: the order is refunded its amount through the gateway (never past what
- * was paid: a guarded update), a return's units go back to stock, the shop hears `refundOrder`.
+ * Approves a pending request: the order is refunded its amount (never past what was paid: a guarded
+ * update), to its prepaid tenders (gift cards) first up to what they paid, the rest through the gateway, a return's units go back to stock, the shop hears `refundOrder`.
  */
 export async function approveAfterSale(c: OrderContext, id: string): Promise<AfterSaleDetail> {
   const sale = await review(c, id, 'refunded')
@@ -58,13 +59,8 @@ export async function approveAfterSale(c: OrderContext, id: string): Promise<Aft
       .where(eq(shopOrderLine.id, orderLine.id))
     if (line.quantity > 0) await releaseStock(c.tx, orderLine.shopGoodsId, line.quantity)
   }
-  const answer = await c.payments.refund({
-    orderNo: order.orderNo,
-    reference: order.paymentRef ?? '',
-    amountFen: sale.amountFen,
-  })
-  if (!answer.ok) throw badRequest('shopPaymentFailed', { reason: answer.reason })
-  await c.tx.update(shopAfterSale).set({ refundRef: answer.reference }).where(eq(shopAfterSale.id, id))
+  const { reference } = await refundPayment(c, order, sale.amountFen)
+  await c.tx.update(shopAfterSale).set({ refundRef: reference }).where(eq(shopAfterSale.id, id))
   await logOrder(c, order.id, 'after_sale_refund', null, null, `${sale.afterSaleNo} ¥${yuan(sale.amountFen)}`)
   await alertOrder(
     c,

@@ -3,6 +3,7 @@ import type { CheckoutInput, ShopOrderDetail } from '@store/contract'
 import { badRequest } from '../../core/errors'
 import { trialCalculation } from '../promotion'
 import type { OrderContext } from './context'
+import { memberDiscountPercent, memberDiscounts } from './member-price'
 import { logOrder } from './order-log'
 import { orderDetail } from './order-queries'
 import { requestPrescriptionReview } from './prescription'
@@ -19,7 +20,10 @@ function mergedLines(lines: CheckoutInput['lines']) {
   return [...qty].map(([shopGoodsId, quantity]) => ({ shopGoodsId, quantity }))
 }
 
-/** Each line's discount from the promotions engine (the approved activities in force), else none. */
+/**
+ * Each line's discount: the promotions engine's (the approved activities in force), then the member's
+ * paying-membership percent off what is left, shared across the lines to the fen (largest remainder).
+ */
 async function priceLines(c: OrderContext, cart: { goods: GoodsRow; quantity: number }[], memberId?: string) {
   const trial = await trialCalculation(c, {
     lines: cart.map(({ goods, quantity }) => ({
@@ -32,11 +36,23 @@ async function priceLines(c: OrderContext, cart: { goods: GoodsRow; quantity: nu
     member: memberId ? { id: memberId } : null,
     channel: 'mall',
   })
-  return cart.map(({ goods, quantity }, i) => {
+  const promoted = cart.map(({ goods, quantity }, i) => {
     const line = trial.lines.find((l) => l.lineId === String(i + 1))
     const originalFen = goods.priceFen * quantity
-    const payableFen = Math.min(originalFen, Math.max(0, line?.payableFen ?? originalFen))
-    return { goods, quantity, originalFen, payableFen, discountFen: originalFen - payableFen }
+    return {
+      goods,
+      quantity,
+      originalFen,
+      promotedFen: Math.min(originalFen, Math.max(0, line?.payableFen ?? originalFen)),
+    }
+  })
+  const member = memberDiscounts(
+    promoted.map((l) => l.promotedFen),
+    await memberDiscountPercent(c, memberId),
+  )
+  return promoted.map(({ promotedFen, ...line }, i) => {
+    const payableFen = promotedFen - member[i]!
+    return { ...line, payableFen, discountFen: line.originalFen - payableFen, memberDiscountFen: member[i]! }
   })
 }
 
@@ -88,7 +104,8 @@ export async function checkout(c: OrderContext, input: CheckoutInput): Promise<S
   const rx = priced.some((l) => l.goods.rx)
   const status = rx ? 'awaiting_prescription' : 'unpaid'
   const expiresAt = rx ? null : new Date(Date.now() + settings.cancelMinutes * 60_000)
-  const sum = (k: 'originalFen' | 'payableFen' | 'discountFen') => priced.reduce((s, l) => s + l[k], 0)
+  const sum = (k: 'originalFen' | 'payableFen' | 'discountFen' | 'memberDiscountFen') =>
+    priced.reduce((s, l) => s + l[k], 0)
   await c.tx.insert(shopOrder).values({
     id,
     orderNo,
@@ -101,6 +118,7 @@ export async function checkout(c: OrderContext, input: CheckoutInput): Promise<S
     address: input.deliveryType === 'express' ? input.address!.trim() : null,
     originalFen: sum('originalFen'),
     discountFen: sum('discountFen'),
+    memberDiscountFen: sum('memberDiscountFen'),
     payableFen: sum('payableFen'),
     buyerRemark: input.buyerRemark ?? null,
     expiresAt,
@@ -118,6 +136,7 @@ export async function checkout(c: OrderContext, input: CheckoutInput): Promise<S
       unitPriceFen: l.goods.priceFen,
       quantity: l.quantity,
       discountFen: l.discountFen,
+      memberDiscountFen: l.memberDiscountFen,
       payableFen: l.payableFen,
     })),
   )

@@ -1,7 +1,9 @@
-import { type AppSeed, dir, page, button, EXPORT, VIEW, crud, screen, setting } from '../../core/menus'
+import { SHOP_CARDS_CODES as CARDS } from '@store/contract'
+import { type AppSeed, dir, page, button, EDIT, EXPORT, VIEW, crud, screen, setting } from '../../core/menus'
 
 /** A screen this module builds: the shell opens it. */
 const built = { available: true }
+const STOP = ['停用', '停用', 'Stop'] as const
 
 /** The E-commerce shop area as the shell lists it: its application and menu tree (spec §3). */
 export const shopApplication: AppSeed = {
@@ -43,7 +45,17 @@ export const shopApplication: AppSeed = {
     ]),
     dir('shop_marketing', ['商城营销', '商城營銷', 'Shop marketing'], 'icon-gift', [
       screen('shop_distribution', ['分销中心', '分銷中心', 'Distribution'], '/microshop/distribution'),
-      screen('shop_entity_coupon', ['实体券', '實體券', 'Entity coupons'], '/microshop/entityCoupon'),
+      page(
+        'shop_entity_coupon',
+        ['实体券', '實體券', 'Entity coupons'],
+        '/microshop/entityCoupon',
+        [
+          button(CARDS.entityCouponView, VIEW),
+          button(CARDS.entityCouponEdit, EDIT),
+          button(CARDS.entityCouponVoid, ['作废', '作廢', 'Void']),
+        ],
+        built,
+      ),
       screen('shop_bargain', ['砍价', '砍價', 'Bargain'], '/microshop/bargain'),
       screen('shop_browse', ['浏览有礼', '瀏覽有禮', 'Browse rewards'], '/microshop/browse'),
       screen('shop_group', ['拼团', '拼團', 'Group buying'], '/microshop/group'),
@@ -52,8 +64,29 @@ export const shopApplication: AppSeed = {
       screen('shop_lucky_draw', ['抽奖', '抽獎', 'Lucky draw'], '/microshop/luckyDraw'),
       screen('shop_vote', ['投票', '投票', 'Vote'], '/microshop/vote'),
       screen('shop_quiz', ['答题', '答題', 'Quiz'], '/microshop/quiz'),
-      screen('shop_gift_card', ['礼品卡', '禮品卡', 'Gift cards'], '/microshop/giftCard'),
-      screen('shop_paying_member', ['付费会员', '付費會員', 'Paid membership'], '/microshop/payingMember'),
+      page(
+        'shop_gift_card',
+        ['礼品卡', '禮品卡', 'Gift cards'],
+        '/microshop/giftCard',
+        [
+          button(CARDS.giftCardView, VIEW),
+          button(CARDS.giftCardEdit, EDIT),
+          button(CARDS.giftCardStop, STOP),
+          button(CARDS.giftCardRefund, ['退回礼品卡', '退回禮品卡', 'Refund to card']),
+        ],
+        built,
+      ),
+      page(
+        'shop_paying_member',
+        ['付费会员', '付費會員', 'Paid membership'],
+        '/microshop/payingMember',
+        [
+          button(CARDS.payingMemberView, VIEW),
+          button(CARDS.payingMemberEdit, EDIT),
+          button(CARDS.payingMemberStop, STOP),
+        ],
+        built,
+      ),
       screen('shop_integral', ['积分商城', '積分商城', 'Points shop'], '/microshop/integralShop'),
     ]),
     dir('shop_setting', ['商城设置', '商城設定', 'Shop settings'], 'icon-setting', [

@@ -19,8 +19,10 @@ function toOrder(r: Row, lineCount: number, tz: string): ShopOrder {
     address: r.address,
     originalFen: r.originalFen,
     discountFen: r.discountFen,
+    memberDiscountFen: r.memberDiscountFen,
     payableFen: r.payableFen,
     paidFen: r.paidFen,
+    prepaidFen: r.prepaidFen,
     refundedFen: r.refundedFen,
     paymentMethod: r.paymentMethod,
     carrier: r.carrier,
@@ -127,6 +129,7 @@ export async function orderDetail(tx: Tx, id: string, tz: string): Promise<ShopO
       unitPriceFen: l.unitPriceFen,
       quantity: l.quantity,
       discountFen: l.discountFen,
+      memberDiscountFen: l.memberDiscountFen,
       payableFen: l.payableFen,
     })),
     timeline: log.map((e) => ({

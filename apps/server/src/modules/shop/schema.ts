@@ -98,8 +98,12 @@ export const shopOrder = pgTable(
     address: varchar('address', { length: 255 }),
     originalFen: integer('original_fen').notNull(),
     discountFen: integer('discount_fen').notNull(),
+    /** the part of discount_fen the buyer's paying membership gave */
+    memberDiscountFen: integer('member_discount_fen').notNull().default(0),
     payableFen: integer('payable_fen').notNull(),
     paidFen: integer('paid_fen').notNull().default(0),
+    /** the part of paid_fen its prepaid tenders (gift cards) paid; the gateway charged the rest */
+    prepaidFen: integer('prepaid_fen').notNull().default(0),
     refundedFen: integer('refunded_fen').notNull().default(0),
     paymentMethod: integer('payment_method'),
     paymentRef: varchar('payment_ref', { length: 64 }),
@@ -119,6 +123,7 @@ export const shopOrder = pgTable(
     uniqueIndex('shop_order_key_uq').on(t.tenantId, t.idempotencyKey),
     index('shop_order_status_idx').on(t.tenantId, t.status, t.createTime),
     check('shop_order_refunded_ck', sql`refunded_fen <= paid_fen`),
+    check('shop_order_prepaid_ck', sql`prepaid_fen between 0 and paid_fen`),
     tenantPolicy('shop_order'),
   ],
 ).enableRLS()
@@ -138,6 +143,8 @@ export const shopOrderLine = pgTable(
     unitPriceFen: integer('unit_price_fen').notNull(),
     quantity: integer('quantity').notNull(),
     discountFen: integer('discount_fen').notNull(),
+    /** the line's share of the order's paying-membership discount (part of discount_fen) */
+    memberDiscountFen: integer('member_discount_fen').notNull().default(0),
     payableFen: integer('payable_fen').notNull(),
     /** asked back by after-sales not refused (pending or refunded): never more than was paid or sold */
     claimedFen: integer('claimed_fen').notNull().default(0),

@@ -5,8 +5,11 @@ import { badRequest } from '../../core/errors'
 import { alertOrder } from './alerts'
 import type { OrderContext, ShopContext } from './context'
 import { logOrder, moveOrder } from './order-log'
+import { announceOrderCancelled } from './order-cancelled'
 import { announceOrderPaid } from './order-paid'
+import { prepaidFen } from './prepaid'
 import { lockOrder, orderDetail, orderLines } from './order-queries'
+import { refundPayment } from './refund'
 import { shopOrder } from './schema'
 import { loadSettings } from './settings'
 import { releaseStock } from './stock'
@@ -23,19 +26,31 @@ export async function approvePrescription(c: OrderContext, id: string): Promise<
   return detail(c, id)
 }
 
-/** Pays an unpaid order through the gateway with an enabled method; the shop hears `newOrder`. */
+/** Charges what the prepaid tenders left of an order through the gateway; nothing left, no charge. */
+async function chargeRest(c: OrderContext, order: { orderNo: string }, amountFen: number, method: number) {
+  if (amountFen === 0) return null
+  const answer = await c.payments.charge({ orderNo: order.orderNo, amountFen, method })
+  if (!answer.ok) throw badRequest('shopPaymentFailed', { reason: answer.reason })
+  return answer.reference
+}
+
+/**
+ * Pays an unpaid order with an enabled method: the gateway charges what its prepaid tenders (gift cards)
+ * did not pay (nothing when they paid it all); the shop hears `newOrder`.
+ */
 export async function payOrder(c: OrderContext, id: string, method: number): Promise<ShopOrderDetail> {
   const order = await lockOrder(c.tx, id)
   const { payment } = await loadSettings(c.tx)
   if (!payment.some((m) => m.paymentMethod === method && m.isEnabled)) throw badRequest('shopPaymentDisabled')
   // refused before anything is charged
   if (order.status !== 'unpaid') await moveOrder(c, order, ['unpaid'], 'paid', 'pay')
-  const answer = await c.payments.charge({ orderNo: order.orderNo, amountFen: order.payableFen, method })
-  if (!answer.ok) throw badRequest('shopPaymentFailed', { reason: answer.reason })
+  const prepaid = await prepaidFen(c.tx, id)
+  const paymentRef = await chargeRest(c, order, order.payableFen - prepaid, method)
   await moveOrder(c, order, ['unpaid'], 'paid', 'pay', {
     paidFen: order.payableFen,
+    prepaidFen: prepaid,
     paymentMethod: method,
-    paymentRef: answer.reference,
+    paymentRef,
     paidAt: new Date(),
     expiresAt: null,
   })
@@ -93,7 +108,9 @@ const CANCELLABLE: readonly ShopOrderStatus[] = ['awaiting_prescription', 'unpai
 
 /**
  * Cancels an order before it ships: its units go back to stock and a paid order is refunded what
- * after-sales have not refunded yet, through the gateway (the shop hears `refundOrder`).
+ * after-sales have not refunded yet, to its prepaid tenders first, the rest through the gateway (the shop
+ * hears `refundOrder`); what the tenders paid of an unpaid order goes back to them through the
+ * cancellation port.
  * `buyer`: the shop's cancellation rules apply.
  */
 export async function cancelOrder(
@@ -120,19 +137,14 @@ export async function cancelOrder(
     reason,
   )
   for (const line of await orderLines(c.tx, id)) await releaseStock(c.tx, line.shopGoodsId, line.quantity)
-  if (refundFen > 0) {
-    const answer = await c.payments.refund({
-      orderNo: order.orderNo,
-      reference: order.paymentRef ?? '',
-      amountFen: refundFen,
-    })
-    if (!answer.ok) throw badRequest('shopPaymentFailed', { reason: answer.reason })
+  if (refundFen > 0) await refundPayment(c, order, refundFen)
+  await announceOrderCancelled(c.tx, { tenantId: c.tenantId, orderId: id, orderNo: order.orderNo })
+  if (refundFen > 0)
     await alertOrder(c, 'refundOrder', {
       orderNo: order.orderNo,
       deliveryType: order.deliveryType,
       amountFen: refundFen,
     })
-  }
   return detail(c, id)
 }
 

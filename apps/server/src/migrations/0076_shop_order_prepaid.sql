@@ -1,0 +1,2 @@
+ALTER TABLE "shop_order" ADD COLUMN "prepaid_fen" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_order" ADD CONSTRAINT "shop_order_prepaid_ck" CHECK (prepaid_fen between 0 and paid_fen);

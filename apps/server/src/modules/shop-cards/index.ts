@@ -1,0 +1,3 @@
+// The module's public entry: what other modules may use (its services and types, never its tables).
+export { shopCardsModule } from './module'
+export { memberBenefits } from './membership'

@@ -1,0 +1,5 @@
+export * from './constants'
+export * from './entity-coupon'
+export * from './gift-card'
+export * from './paying-member'
+export { SHOP_CARDS_MESSAGES } from './messages'
