@@ -3,6 +3,12 @@ import { type AppSeed, dir, page, button, EXPORT, VIEW, crud, screen, setting } 
 /** A screen this module builds: the shell opens it. */
 const built = { available: true }
 
+/** A marketing tool's buttons (module shop-activity): see its activities and records; create, edit and stop them. */
+const activityButtons = (code: string) => [
+  button(`${code}_view`, VIEW),
+  button(`${code}_edit`, ['新增、编辑、停止', '新增、編輯、停止', 'Create, edit, stop']),
+]
+
 /** The E-commerce shop area as the shell lists it: its application and menu tree (spec §3). */
 export const shopApplication: AppSeed = {
   code: 'microshop',
@@ -44,17 +50,41 @@ export const shopApplication: AppSeed = {
     dir('shop_marketing', ['商城营销', '商城營銷', 'Shop marketing'], 'icon-gift', [
       screen('shop_distribution', ['分销中心', '分銷中心', 'Distribution'], '/microshop/distribution'),
       screen('shop_entity_coupon', ['实体券', '實體券', 'Entity coupons'], '/microshop/entityCoupon'),
-      screen('shop_bargain', ['砍价', '砍價', 'Bargain'], '/microshop/bargain'),
+      page(
+        'shop_bargain',
+        ['砍价', '砍價', 'Bargain'],
+        '/microshop/bargain',
+        activityButtons('shop_bargain'),
+        built,
+      ),
       screen('shop_browse', ['浏览有礼', '瀏覽有禮', 'Browse rewards'], '/microshop/browse'),
-      screen('shop_group', ['拼团', '拼團', 'Group buying'], '/microshop/group'),
+      page(
+        'shop_group',
+        ['拼团', '拼團', 'Group buying'],
+        '/microshop/group',
+        activityButtons('shop_group'),
+        built,
+      ),
       screen('shop_help', ['助力', '助力', 'Help campaigns'], '/microshop/help'),
-      screen('shop_seckill', ['秒杀', '秒殺', 'Flash sale'], '/microshop/seckill'),
+      page(
+        'shop_seckill',
+        ['秒杀', '秒殺', 'Flash sale'],
+        '/microshop/seckill',
+        activityButtons('shop_seckill'),
+        built,
+      ),
       screen('shop_lucky_draw', ['抽奖', '抽獎', 'Lucky draw'], '/microshop/luckyDraw'),
       screen('shop_vote', ['投票', '投票', 'Vote'], '/microshop/vote'),
       screen('shop_quiz', ['答题', '答題', 'Quiz'], '/microshop/quiz'),
       screen('shop_gift_card', ['礼品卡', '禮品卡', 'Gift cards'], '/microshop/giftCard'),
       screen('shop_paying_member', ['付费会员', '付費會員', 'Paid membership'], '/microshop/payingMember'),
-      screen('shop_integral', ['积分商城', '積分商城', 'Points shop'], '/microshop/integralShop'),
+      page(
+        'shop_integral',
+        ['积分商城', '積分商城', 'Points shop'],
+        '/microshop/integralShop',
+        activityButtons('shop_integral'),
+        built,
+      ),
     ]),
     dir('shop_setting', ['商城设置', '商城設定', 'Shop settings'], 'icon-setting', [
       {

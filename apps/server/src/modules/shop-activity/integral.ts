@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm'
+import type { PurchaseRecord } from '@store/contract'
+import { badRequest, notFound } from '../../core/errors'
+import { refundPoints, spendPointsFromLots, type LedgerContext } from '../ledger'
+import { activityOf, assertRunning } from './activities'
+import type { ActivityContext } from './context'
+import { charge, refund } from './pay'
+import { giveBackUnits, purchaseRecord, takeUnits } from './purchases'
+import { shopActivityPurchase } from './schema'
+
+const purchase = shopActivityPurchase
+const spendKey = (id: string) => `shop-activity:exchange:${id}`
+const ledgerOf = (c: ActivityContext): LedgerContext => ({ ids: c.ids, userId: c.userId, at: c.now })
+
+/**
+ * An integral-shop exchange, in one transaction: units within the stock and the member's limit, the
+ * points spent through the member's points ledger (which records the lots that funded them, kept on
+ * the exchange), the cash part charged through the shop's gateway. Too few points: refused, nothing kept.
+ */
+export async function exchange(
+  c: ActivityContext,
+  input: { activityId: string; memberId: string; quantity: number },
+): Promise<PurchaseRecord> {
+  const a = await activityOf(c.tx, input.activityId, 'integral')
+  assertRunning(a, c)
+  await takeUnits(c, a, input.memberId, input.quantity)
+  const id = c.ids.next()
+  const points = a.points! * input.quantity
+  const { lots } = await spendPointsFromLots(c.tx, ledgerOf(c), {
+    memberId: input.memberId,
+    eventKey: spendKey(id),
+    points,
+    remark: `积分商城兑换：${a.name}`,
+  })
+  const paidFen = a.activityPriceFen * input.quantity
+  const payReference = await charge(c, `IX${id}`, paidFen)
+  await c.tx.insert(purchase).values({
+    id,
+    activityId: a.id,
+    memberId: input.memberId,
+    quantity: input.quantity,
+    paidFen,
+    payReference,
+    points,
+    spendEventKey: spendKey(id),
+    lots,
+    status: 'paid',
+    createUser: c.userId,
+  })
+  return purchaseRecord(c, id)
+}
+
+/**
+ * Refunds an exchange once (a guarded state change): its points go back into exactly the lots that
+ * funded it, its cash back through the gateway, its units back to the activity and the member's limit.
+ */
+export async function refundExchange(c: ActivityContext, id: string): Promise<PurchaseRecord> {
+  const [p] = await c.tx
+    .update(purchase)
+    .set({ status: 'refunded' })
+    .where(and(eq(purchase.id, id), eq(purchase.status, 'paid')))
+    .returning()
+  if (!p) {
+    const [seen] = await c.tx.select({ id: purchase.id }).from(purchase).where(eq(purchase.id, id))
+    throw seen ? badRequest('shopActivityRefunded') : notFound()
+  }
+  await activityOf(c.tx, p.activityId, 'integral')
+  await refundPoints(c.tx, ledgerOf(c), {
+    eventKey: `shop-activity:exchange-refund:${p.id}`,
+    spendEventKey: p.spendEventKey!,
+    remark: '积分商城兑换退回',
+  })
+  await refund(c, `IX${p.id}`, p.payReference, p.paidFen)
+  await giveBackUnits(c, p.activityId, p.memberId, p.quantity)
+  return purchaseRecord(c, p.id)
+}
