@@ -1,5 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import AfterSalePage from './pages/after-sale'
+import BargainPage from './pages/bargain'
+import GroupPage from './pages/group'
+import IntegralShopPage from './pages/integral-shop'
+import SeckillPage from './pages/seckill'
 import GoodsPage from './pages/goods'
 import OrderPage from './pages/order'
 import MallSettingPage from './pages/setting/mall'
@@ -17,6 +21,10 @@ export const routes: RouteObject[] = [
   { path: 'order/orderManagement', element: <OrderPage /> },
   { path: 'afterSale', element: <AfterSalePage /> },
   { path: 'goods', element: <GoodsPage /> },
+  { path: 'group', element: <GroupPage /> },
+  { path: 'bargain', element: <BargainPage /> },
+  { path: 'seckill', element: <SeckillPage /> },
+  { path: 'integralShop', element: <IntegralShopPage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },
