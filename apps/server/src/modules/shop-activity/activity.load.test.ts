@@ -103,9 +103,7 @@ describe(`Shop activities under load (${engineName})`, () => {
     const sold = outcomes.reduce((s, o) => s + (o.value?.quantity ?? 0), 0)
     expect(sold).toBe(20)
 
-    const bought = (
-      await calls.get(`${records.purchases.path}?activityId=${a.id}&size=1000`)
-    ).data
+    const bought = (await calls.get(`${records.purchases.path}?activityId=${a.id}&size=1000`)).data
     const perMember = new Map<string, number>()
     for (const p of bought.records as { memberId: string; quantity: number }[])
       perMember.set(p.memberId, (perMember.get(p.memberId) ?? 0) + p.quantity)
