@@ -87,4 +87,15 @@ export const SHOP_ACTIVITY_MESSAGES = {
     zh_HK: '該兌換已退回',
     en: 'This exchange has been refunded already',
   },
+  shopActivityExchangeRefunded: {
+    zh_CN: '积分兑换退回',
+    zh_HK: '積分兌換退回',
+    en: 'Points exchange refunded',
+  },
+  shopActivityTeamFailed: { zh_CN: '拼团未成团', zh_HK: '拼團未成團', en: 'The group did not form' },
+  shopActivityStockShort: {
+    zh_CN: '商品“{name}”库存不足 {stock} 件，无法设置秒杀库存',
+    zh_HK: '商品「{name}」庫存不足 {stock} 件，無法設置秒殺庫存',
+    en: 'The goods “{name}” do not have {stock} units in stock for the seckill',
+  },
 } satisfies Record<string, Catalog>

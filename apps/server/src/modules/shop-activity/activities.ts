@@ -12,6 +12,7 @@ import { formatDateTime } from '../../core/time'
 import { activityGoods } from '../shop'
 import type { ActivityContext } from './context'
 import { pageOf } from './paging'
+import { holdSeckillStock, returnUnsold } from './seckill-stock'
 import { shopActivity } from './schema'
 
 export type ActivityRow = typeof shopActivity.$inferSelect
@@ -100,7 +101,8 @@ function validate(kind: ActivityKind, input: ShopActivityInput, priceFen: number
 /**
  * Creates or changes an activity of a tool on a goods on sale, in the caller's transaction: the goods'
  * name and price are taken again, the tool's settings are checked (a bargain's reduction must give each
- * helper at least 1 fen), times are the tenant's local times.
+ * helper at least 1 fen), times are the tenant's local times. A seckill takes its stock from the goods'
+ * stock (and queues its end job, which gives the unsold units back).
  */
 export async function submitActivity(
   c: ActivityContext,
@@ -134,20 +136,24 @@ export async function submitActivity(
   const id = existing?.id ?? c.ids.next()
   if (existing) await c.tx.update(shopActivity).set(values).where(eq(shopActivity.id, id))
   else await c.tx.insert(shopActivity).values({ ...values, id, kind, createUser: c.userId })
+  const saved = await activityOf(c.tx, id, kind, true)
+  await holdSeckillStock(c, existing, saved)
+  if (kind === 'seckill') await c.scheduleSeckillEnd(id, saved.endTime)
   return toActivity(await activityOf(c.tx, id, kind), c)
 }
 
-/** Stops an activity (once: a stopped one answers as it is). */
+/** Stops an activity (once: a stopped one answers as it is); a seckill gives its unsold units back to the goods. */
 export async function stopActivity(
   c: ActivityContext,
   kind: ActivityKind,
   id: string,
 ): Promise<ShopActivity> {
-  await activityOf(c.tx, id, kind, true)
+  const a = await activityOf(c.tx, id, kind, true)
   await c.tx
     .update(shopActivity)
     .set({ status: 'stopped', updateUser: c.userId, updateTime: c.now })
     .where(eq(shopActivity.id, id))
+  await returnUnsold(c, a)
   return toActivity(await activityOf(c.tx, id, kind), c)
 }
 

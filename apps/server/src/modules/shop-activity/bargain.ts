@@ -5,7 +5,7 @@ import { formatDateTime } from '../../core/time'
 import { activityOf, assertRunning } from './activities'
 import type { ActivityContext } from './context'
 import { pageOf } from './paging'
-import { charge } from './pay'
+import { orderFor } from './pay'
 import { shopActivity, shopActivityBargain, shopActivityBargainHelp } from './schema'
 import { planCuts } from './split'
 
@@ -77,7 +77,7 @@ export async function helpBargain(
   return bargainRecord(c, b.id)
 }
 
-/** The bargain's owner buys at the price reached, before the time limit; once. */
+/** The bargain's owner buys at the price reached, before the time limit, once: a paid shop order. */
 export async function buyBargain(
   c: ActivityContext,
   input: { bargainId: string; memberId: string },
@@ -95,8 +95,10 @@ export async function buyBargain(
     )
     .returning()
   if (!b) throw badRequest('shopActivityBargainClosed')
-  const reference = await charge(c, `BG${b.id}`, b.currentFen)
-  await c.tx.update(bargain).set({ payReference: reference }).where(eq(bargain.id, b.id))
+  const a = await activityOf(c.tx, b.activityId, 'bargain')
+  const sale = { memberId: b.memberId, quantity: 1, unitPriceFen: b.currentFen, recordId: b.id }
+  const orderId = await orderFor(c, a, sale)
+  await c.tx.update(bargain).set({ orderId }).where(eq(bargain.id, b.id))
   return bargainRecord(c, b.id)
 }
 

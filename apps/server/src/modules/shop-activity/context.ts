@@ -11,6 +11,11 @@ export interface TeamDeadlinePayload {
   tenantId: string
   teamId: string
 }
+export const SECKILL_END_JOB = 'shop-activity:seckill-end'
+export interface SeckillEndPayload {
+  tenantId: string
+  activityId: string
+}
 
 /** One request's (or job's) work on the activities: its tenant transaction, who acts, the time it takes as now. */
 export interface ActivityContext {
@@ -25,6 +30,8 @@ export interface ActivityContext {
   payments: PaymentGateway
   /** queues the job that fails a team still forming at its deadline */
   scheduleTeamDeadline: (teamId: string, at: Date) => Promise<void>
+  /** queues the job that gives a seckill's unsold units back to the goods at its end */
+  scheduleSeckillEnd: (activityId: string, at: Date) => Promise<void>
 }
 
 export interface ActivityRuntime {
@@ -54,6 +61,15 @@ export async function inTenant<T>(
           tx,
           TEAM_DEADLINE_JOB,
           { tenantId: who.tenantId, teamId },
+          3,
+          at,
+        )
+      },
+      scheduleSeckillEnd: async (activityId, at) => {
+        await rt.jobs.enqueue<SeckillEndPayload>(
+          tx,
+          SECKILL_END_JOB,
+          { tenantId: who.tenantId, activityId },
           3,
           at,
         )

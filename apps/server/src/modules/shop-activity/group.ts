@@ -1,22 +1,23 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import type { TeamRecord, TeamStatus } from '@store/contract'
+import { translate, type TeamRecord, type TeamStatus } from '@store/contract'
 import { badRequest, notFound } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
 import { activityOf, assertRunning } from './activities'
 import type { ActivityContext } from './context'
 import { pageOf } from './paging'
-import { charge, refund } from './pay'
+import { releaseGroupOrders } from '../shop'
+import { cancelActivityOrder, orderFor } from './pay'
 import { shopActivity, shopActivityTeam, shopActivityTeamMember } from './schema'
 
 const team = shopActivityTeam
 const member = shopActivityTeamMember
-const payNo = (teamId: string, memberId: string) => `GB${teamId}M${memberId}`
 
 /**
- * A member opens a team (no `teamId`) or joins an open one, paying the group price, in one
- * transaction. Joining is one guarded update (`joined < size`, still forming, before its deadline):
+ * A member opens a team (no `teamId`) or joins an open one, in one transaction: a shop order at the
+ * group price, paid, waiting in `group_forming`; the join that fills the team releases every member's
+ * order as an ordinary paid order. Joining is one guarded update (`joined < size`, still forming, before its deadline):
  * its row lock queues parallel joins, each re-checks the row the one before left, so a team never
- * holds more members than its size; the join that fills it forms the team. A new team's deadline job
+ * holds more members than its size. A new team's deadline job
  * is queued for the time it has to form.
  */
 export async function joinTeam(
@@ -26,6 +27,7 @@ export async function joinTeam(
   const a = await activityOf(c.tx, input.activityId, 'group')
   assertRunning(a, c)
   const teamId = input.teamId ?? c.ids.next()
+  let formed = false
   if (!input.teamId) {
     const deadline = new Date(c.now.getTime() + a.formMinutes! * 60_000)
     await c.tx
@@ -40,7 +42,6 @@ export async function joinTeam(
       teamId,
       memberId: input.memberId,
       paidFen: a.activityPriceFen,
-      payReference: '',
     })
     .onConflictDoNothing()
     .returning({ id: member.id })
@@ -61,20 +62,21 @@ export async function joinTeam(
           gt(team.deadline, c.now),
         ),
       )
-      .returning({ id: team.id })
+      .returning({ id: team.id, status: team.status })
     if (!taken) throw badRequest('shopActivityTeamFull')
+    formed = taken.status === 'formed'
   }
-  const reference = await charge(c, payNo(teamId, input.memberId), a.activityPriceFen)
-  await c.tx
-    .update(member)
-    .set({ payReference: reference ?? '' })
-    .where(eq(member.id, seat.id))
+  const sale = { memberId: input.memberId, quantity: 1, unitPriceFen: a.activityPriceFen, recordId: seat.id }
+  const orderId = await orderFor(c, a, sale, { waitForGroup: true })
+  await c.tx.update(member).set({ orderId }).where(eq(member.id, seat.id))
+  if (formed) await releaseGroupOrders(c, await teamOrders(c, teamId))
   return teamRecord(c, teamId)
 }
 
 /**
  * The team deadline job: a team still forming at its deadline fails (one guarded update, so a join
- * racing it either lands before or is refused) and every member is refunded what they paid.
+ * racing it either lands before or is refused) and every member's order is cancelled through the shop
+ * (the payment refunded, the unit back to the goods' stock): the shop's one refund path.
  * Answers whether the team failed now.
  */
 export async function expireTeam(c: ActivityContext, teamId: string): Promise<boolean> {
@@ -88,11 +90,18 @@ export async function expireTeam(c: ActivityContext, teamId: string): Promise<bo
     .select()
     .from(member)
     .where(and(eq(member.teamId, teamId), eq(member.refunded, 0)))
+  const reason = translate('shopActivityTeamFailed', c.locale)
   for (const m of members) {
-    await refund(c, payNo(teamId, m.memberId), m.payReference || null, m.paidFen)
+    if (m.orderId) await cancelActivityOrder(c, m.orderId, reason)
     await c.tx.update(member).set({ refunded: 1 }).where(eq(member.id, m.id))
   }
   return true
+}
+
+/** The shop orders of a team's members. */
+async function teamOrders(c: ActivityContext, teamId: string): Promise<string[]> {
+  const rows = await c.tx.select({ orderId: member.orderId }).from(member).where(eq(member.teamId, teamId))
+  return rows.flatMap((r) => (r.orderId ? [r.orderId] : []))
 }
 
 async function teamsWithMembers(c: ActivityContext, where: SQL | undefined, limit: number, offset: number) {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import type { PurchaseRecord } from '@store/contract'
+import { translate, type PurchaseRecord } from '@store/contract'
 import { badRequest, notFound } from '../../core/errors'
 import { refundPoints, spendPointsFromLots, type LedgerContext } from '../ledger'
 import { activityOf, assertRunning } from './activities'
 import type { ActivityContext } from './context'
-import { charge, refund } from './pay'
+import { cancelActivityOrder, orderFor } from './pay'
 import { giveBackUnits, purchaseRecord, takeUnits } from './purchases'
 import { shopActivityPurchase } from './schema'
 
@@ -15,7 +15,7 @@ const ledgerOf = (c: ActivityContext): LedgerContext => ({ ids: c.ids, userId: c
 /**
  * An integral-shop exchange, in one transaction: units within the stock and the member's limit, the
  * points spent through the member's points ledger (which records the lots that funded them, kept on
- * the exchange), the cash part charged through the shop's gateway. Too few points: refused, nothing kept.
+ * the exchange), the goods sold as a paid shop order at the cash part. Too few points: refused, nothing kept.
  */
 export async function exchange(
   c: ActivityContext,
@@ -32,15 +32,20 @@ export async function exchange(
     points,
     remark: `积分商城兑换：${a.name}`,
   })
-  const paidFen = a.activityPriceFen * input.quantity
-  const payReference = await charge(c, `IX${id}`, paidFen)
+  const sale = {
+    memberId: input.memberId,
+    quantity: input.quantity,
+    unitPriceFen: a.activityPriceFen,
+    recordId: id,
+  }
+  const orderId = await orderFor(c, a, sale)
   await c.tx.insert(purchase).values({
     id,
     activityId: a.id,
     memberId: input.memberId,
     quantity: input.quantity,
-    paidFen,
-    payReference,
+    paidFen: a.activityPriceFen * input.quantity,
+    orderId,
     points,
     spendEventKey: spendKey(id),
     lots,
@@ -52,7 +57,8 @@ export async function exchange(
 
 /**
  * Refunds an exchange once (a guarded state change): its points go back into exactly the lots that
- * funded it, its cash back through the gateway, its units back to the activity and the member's limit.
+ * funded it, its shop order cancelled (the cash refunded, the units back to the goods' stock through the
+ * shop's cancel), its units back to the activity's counter and the member's limit.
  */
 export async function refundExchange(c: ActivityContext, id: string): Promise<PurchaseRecord> {
   const [p] = await c.tx
@@ -70,7 +76,7 @@ export async function refundExchange(c: ActivityContext, id: string): Promise<Pu
     spendEventKey: p.spendEventKey!,
     remark: '积分商城兑换退回',
   })
-  await refund(c, `IX${p.id}`, p.payReference, p.paidFen)
+  if (p.orderId) await cancelActivityOrder(c, p.orderId, translate('shopActivityExchangeRefunded', c.locale))
   await giveBackUnits(c, p.activityId, p.memberId, p.quantity)
   return purchaseRecord(c, p.id)
 }

@@ -1,22 +1,31 @@
-import { badRequest } from '../../core/errors'
+import type { ActivityKind } from '@store/contract'
+import { cancelOrder, createActivityOrder } from '../shop'
+import type { ActivityRow } from './activities'
 import type { ActivityContext } from './context'
 
-/** Charges the member through the shop's gateway (nothing to pay: no charge); the payment's reference. */
-export async function charge(c: ActivityContext, orderNo: string, amountFen: number): Promise<string | null> {
-  if (amountFen === 0) return null
-  const answer = await c.payments.charge({ orderNo, amountFen, method: 1 })
-  if (!answer.ok) throw badRequest('shopPaymentFailed', { reason: answer.reason })
-  return answer.reference
+/**
+ * Sells an activity's goods as a shop order at the activity's unit price, paid through the shop's
+ * gateway (the shop's port): the order names the activity and the record (`recordId`) it was sold by.
+ */
+export function orderFor(
+  c: ActivityContext,
+  a: ActivityRow,
+  sale: { memberId: string; quantity: number; unitPriceFen: number; recordId: string },
+  options: { waitForGroup?: boolean; stockHeld?: boolean } = {},
+): Promise<string> {
+  return createActivityOrder(c, {
+    memberId: sale.memberId,
+    lines: [{ shopGoodsId: a.shopGoodsId, quantity: sale.quantity, unitPriceFen: sale.unitPriceFen }],
+    source: { kind: a.kind as ActivityKind, activityId: a.id, recordId: sale.recordId, activityName: a.name },
+    ...options,
+  })
 }
 
-/** Refunds a payment through the shop's gateway. */
-export async function refund(
+/** Takes an activity's order back through the shop's cancel: units back to stock, the payment refunded. */
+export async function cancelActivityOrder(
   c: ActivityContext,
-  orderNo: string,
-  reference: string | null,
-  amountFen: number,
-) {
-  if (!reference || amountFen === 0) return
-  const answer = await c.payments.refund({ orderNo, reference, amountFen })
-  if (!answer.ok) throw badRequest('shopPaymentFailed', { reason: answer.reason })
+  orderId: string,
+  reason: string,
+): Promise<void> {
+  await cancelOrder(c, orderId, reason)
 }

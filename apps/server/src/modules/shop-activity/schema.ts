@@ -42,6 +42,8 @@ export const shopActivity = pgTable(
     limitMinutes: integer('limit_minutes'),
     stock: integer('stock'),
     sold: integer('sold').notNull().default(0),
+    /** a seckill's units taken from the goods' stock (sold ones included); the unsold go back once it ends */
+    held: integer('held').notNull().default(0),
     perUserLimit: integer('per_user_limit'),
     points: integer('points'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
@@ -88,7 +90,8 @@ export const shopActivityTeamMember = pgTable(
     teamId: id64('team_id').notNull(),
     memberId: id64('member_id').notNull(),
     paidFen: integer('paid_fen').notNull(),
-    payReference: varchar('pay_reference', { length: 64 }).notNull(),
+    /** the member's shop order (paid, waiting in group_forming until the team forms or fails) */
+    orderId: id64('order_id'),
     refunded: integer('refunded').notNull().default(0),
     joinTime: timestamp('join_time', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,7 +117,8 @@ export const shopActivityBargain = pgTable(
     helped: integer('helped').notNull().default(0),
     status: varchar('status', { length: 16 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    payReference: varchar('pay_reference', { length: 64 }),
+    /** the shop order of the purchase at the price reached */
+    orderId: id64('order_id'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -168,7 +172,8 @@ export const shopActivityPurchase = pgTable(
     memberId: id64('member_id').notNull(),
     quantity: integer('quantity').notNull(),
     paidFen: integer('paid_fen').notNull(),
-    payReference: varchar('pay_reference', { length: 64 }),
+    /** the shop order of the purchase (the cash part of an exchange) */
+    orderId: id64('order_id'),
     points: integer('points').notNull().default(0),
     spendEventKey: varchar('spend_event_key', { length: 64 }),
     lots: jsonb('lots').$type<{ lotId: string; points: number }[]>().notNull().default([]),

@@ -9,6 +9,8 @@ import type { ActivityContext } from './context'
 import { buyBargain, helpBargain, startBargain } from './bargain'
 import { exchange } from './integral'
 import { buySeckill } from './seckill'
+import { activityOf } from './activities'
+import { holdSeckillStock } from './seckill-stock'
 import { shopActivity, shopActivityTeam, shopActivityTeamMember } from './schema'
 
 const DAY = 86_400_000
@@ -97,7 +99,10 @@ export async function seedActivities(
     now,
     payments: shopPayments,
     scheduleTeamDeadline: () => Promise.reject(new Error('the demo teams are written whole')),
+    scheduleSeckillEnd: async () => {},
   }
+  // the demo seckill holds its stock from the goods' (the shop's demo goods have at least 100)
+  await holdSeckillStock(c, null, await activityOf(tx, rows.seckill.id, 'seckill', true))
   const group = rows.group
   const teams = [
     {
@@ -132,7 +137,6 @@ export async function seedActivities(
         teamId: t.id,
         memberId,
         paidFen: group.activityPriceFen,
-        payReference: `FAKE-PAY-GB${t.id}M${memberId}`,
         refunded: t.status === 'failed' ? 1 : 0,
       })),
     ),

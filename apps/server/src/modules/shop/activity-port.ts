@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../core/db/database'
 import { fakeGateway, type PaymentGateway } from './payment'
 import { shopGoods } from './schema'
+import { releaseStock, reserveStock } from './stock'
 
 /** A goods on sale as the marketing activities see it. */
 export interface ActivityGoods {
@@ -49,3 +50,14 @@ export async function activityGoodsOnShelf(tx: Tx, take: number): Promise<Activi
 
 /** The shop's payment gateway: activities charge and refund through it as orders do. */
 export const shopPayments: PaymentGateway = fakeGateway
+
+/**
+ * Takes units of a goods' stock for an activity that holds its own (a seckill), by the shop's guarded
+ * decrement: false when the goods do not have that many.
+ */
+export const holdActivityStock = (tx: Tx, shopGoodsId: string, quantity: number) =>
+  reserveStock(tx, shopGoodsId, quantity)
+
+/** Gives an activity's unsold units back to the goods' stock. */
+export const returnActivityStock = (tx: Tx, shopGoodsId: string, quantity: number) =>
+  releaseStock(tx, shopGoodsId, quantity)

@@ -7,5 +7,13 @@ export type { PaymentGateway } from './payment'
 export { onPrescriptionRequested } from './prescription'
 export type { PrescriptionListener, PrescriptionRequest } from './prescription'
 export { approvePrescription, cancelOrder } from './transitions'
-export { activityGoods, activityGoodsOnShelf, shopPayments } from './activity-port'
+export {
+  activityGoods,
+  activityGoodsOnShelf,
+  holdActivityStock,
+  returnActivityStock,
+  shopPayments,
+} from './activity-port'
 export type { ActivityGoods } from './activity-port'
+export { createActivityOrder, releaseGroupOrders } from './activity-order'
+export type { ActivityOrderContext, ActivityOrderInput } from './activity-order'

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { ShopOrder, ShopOrderDetail, ShopOrderStatus } from '@store/contract'
+import type { OrderSourceKind, ShopOrder, ShopOrderDetail, ShopOrderStatus } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { notFound } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
@@ -117,6 +117,14 @@ export async function orderDetail(tx: Tx, id: string, tz: string): Promise<ShopO
     .orderBy(asc(shopOrderLog.time), asc(shopOrderLog.id))
   return {
     ...toOrder(row, lines.length, tz),
+    source:
+      row.sourceKind && row.sourceActivityId && row.sourceRecordId
+        ? {
+            kind: row.sourceKind as OrderSourceKind,
+            activityId: row.sourceActivityId,
+            recordId: row.sourceRecordId,
+          }
+        : null,
     lines: lines.map((l) => ({
       id: l.id,
       shopGoodsId: l.shopGoodsId,
