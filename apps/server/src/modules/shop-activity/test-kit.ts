@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { ActivityKind, ShopActivityInput } from '@store/contract'
-import { goodsResource, shopActivityEndpoints } from '@store/contract'
+import { eq } from 'drizzle-orm'
+import type { ActivityKind, ShopActivityInput, ShopOrderDetail } from '@store/contract'
+import { goodsResource, shopActivityEndpoints, shopOrderEndpoints } from '@store/contract'
 import { formatDateTime } from '../../core/time'
+import { shopGoods } from '../shop/schema'
 import { shopCalls } from '../shop/test-kit'
+import { shopActivity } from './schema'
 import { runtimeOf } from './context'
 
 const HOUR = 3_600_000
@@ -32,6 +35,26 @@ export function activityCalls(app: FastifyInstance, token: string, tenantId = '1
         if (sale.code === 200) return sale.data
       }
     },
+    /** a shop goods' stock as it is now */
+    stockOf: async (shopGoodsId: string): Promise<number> => {
+      const [row] = await app.db.withTenant({ tenantId }, (tx) =>
+        tx.select({ stock: shopGoods.stock }).from(shopGoods).where(eq(shopGoods.id, shopGoodsId)),
+      )
+      return row!.stock
+    },
+    /** an activity's counters: its stock, what it holds from the goods, what it sold */
+    countersOf: async (activityId: string) => {
+      const [row] = await app.db.withTenant({ tenantId }, (tx) =>
+        tx
+          .select({ stock: shopActivity.stock, held: shopActivity.held, sold: shopActivity.sold })
+          .from(shopActivity)
+          .where(eq(shopActivity.id, activityId)),
+      )
+      return row!
+    },
+    /** a shop order as the order screens show it */
+    order: async (id: string): Promise<ShopOrderDetail> =>
+      (await shop.get(`${shopOrderEndpoints.detail.path}?id=${id}`)).data,
     /** submits an activity of `kind` running from an hour ago for a day unless told otherwise */
     submit: async (kind: ActivityKind, input: Partial<ShopActivityInput> & { shopGoodsId: string }) =>
       shop.post(shopActivityEndpoints(kind).submit.path, {
