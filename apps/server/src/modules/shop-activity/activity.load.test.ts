@@ -16,7 +16,10 @@ const settle = <T>(p: Promise<T>) =>
     (e: unknown) => ({ value: null, refusal: refusalOf(e) }),
   )
 
-/** Issue 26 acceptance: group-buy teams never overfill and the seckill never oversells, under parallel load. */
+/**
+ * Issue 26 acceptance: group-buy teams never overfill and the seckill never oversells, under parallel
+ * load; the seckill's units come out of the goods' stock once (goods + held stays constant).
+ */
 describe(`Shop activities under load (${engineName})`, () => {
   let app: FastifyInstance
   let admin: string
@@ -77,6 +80,7 @@ describe(`Shop activities under load (${engineName})`, () => {
   it('500 buyers for 20 seckill units: exactly 20 sold, no buyer past the limit, the rest told sold out or busy', async () => {
     const goods = await calls.goods(30)
     onSale.push(goods.id)
+    expect(await calls.stockOf(goods.id)).toBe(100)
     const a = (
       await calls.submit('seckill', {
         shopGoodsId: goods.id,
@@ -115,5 +119,52 @@ describe(`Shop activities under load (${engineName})`, () => {
       )
     ).data
     expect(page.records.find((x: { id: string }) => x.id === a.id)).toMatchObject({ sold: 20, stock: 20 })
+    // the 20 units came out of the goods' stock once, when the seckill was set up
+    expect(await calls.stockOf(goods.id)).toBe(80)
+    expect((await calls.post(`${shopActivityEndpoints('seckill').stop.path}?id=${a.id}`)).code).toBe(200)
+    expect(await calls.stockOf(goods.id)).toBe(80)
+  })
+
+  it('goods stock + seckill-held stock stays constant while buyers, stock changes and a stop race', async () => {
+    const goods = await calls.goods(30)
+    onSale.push(goods.id)
+    const input = { shopGoodsId: goods.id, perUserLimit: 3, activityPriceFen: 100 }
+    const a = (await calls.submit('seckill', { ...input, stock: 20 })).data
+    const total = async () => {
+      const { held, sold } = await calls.countersOf(a.id)
+      return { goods: await calls.stockOf(goods.id), held, sold }
+    }
+    const samples: number[] = []
+    let racing = true
+    const sampler = (async () => {
+      while (racing) {
+        const [row] = await app.db
+          .withTenant({ tenantId: '100001' }, (tx) =>
+            tx.execute<{ total: number }>(
+              `SELECT g.stock + a.held AS total FROM shop_goods g, shop_activity a WHERE g.id = ${goods.id} AND a.id = ${a.id}`,
+            ),
+          )
+          .then((r) => r.rows)
+        samples.push(Number(row!.total))
+      }
+    })()
+    const buyers = Array.from({ length: 120 }, (_, i) =>
+      settle(inTenant((c) => buySeckill(c, { activityId: a.id, memberId: member(), quantity: 1 + (i % 2) }))),
+    )
+    const changes = [30, 25, 40].map((stock) =>
+      settle(calls.submit('seckill', { ...input, id: a.id, stock })),
+    )
+    await Promise.all([...buyers, ...changes])
+    const stopped = await calls.post(`${shopActivityEndpoints('seckill').stop.path}?id=${a.id}`)
+    racing = false
+    await sampler
+    expect(stopped.code).toBe(200)
+    expect(samples.length).toBeGreaterThan(0)
+    expect(new Set(samples)).toEqual(new Set([100]))
+    const after = await total()
+    expect(after.held).toBe(after.sold)
+    expect(after.goods + after.sold).toBe(100)
+    const orders = (await calls.get(`${records.purchases.path}?activityId=${a.id}&size=1000`)).data
+    expect(orders.records.reduce((s: number, p: { quantity: number }) => s + p.quantity, 0)).toBe(after.sold)
   })
 })
