@@ -1,5 +1,7 @@
 import { defineModule } from '../../core/module'
+import { onOrderRefunded } from '../shop'
 import { runtimeOf } from './context'
+import { exchangeOrderRefunded } from './integral'
 import { defineActivityJobs } from './jobs'
 import { shopActivityRoutes } from './routes'
 import { seedActivities } from './seed'
@@ -10,6 +12,8 @@ export const shopActivityModule = defineModule({
   dependsOn: ['shop', 'ledger'],
   routes: async (app) => {
     defineActivityJobs(runtimeOf(app))
+    const unplug = onOrderRefunded(exchangeOrderRefunded)
+    app.addHook('onClose', async () => unplug())
     await app.register(shopActivityRoutes)
   },
   seedDemoTenant: ({ tx, ids, tenant, seeded }) => seedActivities(tx, ids, tenant.tenantId, seeded.members),

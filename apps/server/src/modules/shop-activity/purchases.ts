@@ -39,7 +39,7 @@ export async function takeUnits(c: ActivityContext, a: ActivityRow, memberId: st
 
 /** Gives a refunded purchase's units back to the activity's stock and to the member's limit. */
 export async function giveBackUnits(
-  c: ActivityContext,
+  c: Pick<ActivityContext, 'tx'>,
   activityId: string,
   memberId: string,
   quantity: number,

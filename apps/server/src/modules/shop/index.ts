@@ -17,3 +17,5 @@ export {
 export type { ActivityGoods } from './activity-port'
 export { createActivityOrder, releaseGroupOrders } from './activity-order'
 export type { ActivityOrderContext, ActivityOrderInput } from './activity-order'
+export { onOrderRefunded } from './order-refunded'
+export type { OrderRefundedListener, RefundedOrder } from './order-refunded'
