@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import {
   activityFrontEndpoints as front,
+  afterSaleEndpoints as sales,
   activityRecordEndpoints as records,
   shopActivityEndpoints,
 } from '@store/contract'
@@ -145,6 +146,52 @@ describe(`Activity purchases are shop orders (${engineName})`, () => {
     expect((await calls.post(`${records.refundExchange.path}?id=${made.data.id}`)).code).toBe(200)
     expect(await calls.order(orderId)).toMatchObject({ status: 'cancelled', refundedFen: 1_000 })
     expect(await calls.stockOf(g.id)).toBe(100)
+  })
+
+  it('an after-sale refunding an exchange’s order in full refunds the exchange: its points back, once', async () => {
+    const g = await goods()
+    const a = (
+      await calls.submit('integral', {
+        shopGoodsId: g.id,
+        activityPriceFen: 800,
+        stock: 5,
+        perUserLimit: 3,
+        points: 200,
+      })
+    ).data
+    const who = member()
+    await read((tx) =>
+      earnPoints(
+        tx,
+        { ids: app.ids, userId: null, at: new Date() },
+        {
+          memberId: who,
+          eventKey: `t-orders-earn-as-${who}`,
+          points: 200,
+          frozenUntil: null,
+          expiresAt: null,
+        },
+      ),
+    )
+    const made = await calls.post(front.exchange.path, { activityId: a.id, memberId: who, quantity: 1 })
+    const orderId = await purchaseOrder(made.data.id)
+    const sale = await calls.post(sales.frontApply.path, {
+      orderId,
+      type: 'refund',
+      reason: '不想要了',
+    })
+    expect(sale.code).toBe(200)
+    expect((await calls.post(`${sales.approve.path}?id=${sale.data.id}`)).code).toBe(200)
+    const exchanges = (await calls.get(`${records.exchanges.path}?activityId=${a.id}`)).data.records
+    expect(exchanges).toMatchObject([{ id: made.data.id, status: 'refunded' }])
+    const balance = await read((tx) =>
+      tx.execute<{ remaining: number }>(`SELECT remaining FROM ledger_points_lot WHERE member_id = ${who}`),
+    )
+    expect(balance.rows.map((r) => Number(r.remaining))).toEqual([200])
+    expect(await calls.post(`${records.refundExchange.path}?id=${made.data.id}`)).toMatchObject({
+      code: 400,
+      msg: '该兑换已退回',
+    })
   })
 
   it('a group buy’s orders wait as group forming and become paid orders when the team forms', async () => {
