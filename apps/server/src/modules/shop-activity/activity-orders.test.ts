@@ -5,6 +5,7 @@ import {
   afterSaleEndpoints as sales,
   activityRecordEndpoints as records,
   shopActivityEndpoints,
+  shopOrderEndpoints,
 } from '@store/contract'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
 import { earnPoints } from '../ledger'
@@ -215,6 +216,32 @@ describe(`Activity purchases are shop orders (${engineName})`, () => {
     const orders = await Promise.all((await teamOrders(team.id)).map((id) => calls.order(id)))
     expect(orders.map((o) => o.status)).toEqual(['paid', 'paid'])
     expect(orders[0]!.timeline.map((e) => e.action)).toEqual(['activity_buy', 'group_formed'])
+    expect(await calls.stockOf(g.id)).toBe(98)
+  })
+
+  it('a group order the staff cancelled while forming stays cancelled and does not stop the team forming', async () => {
+    const g = await goods()
+    const a = (
+      await calls.submit('group', {
+        shopGoodsId: g.id,
+        activityPriceFen: 7_000,
+        teamSize: 3,
+        formMinutes: 30,
+      })
+    ).data
+    const team = (await calls.post(front.joinTeam.path, { activityId: a.id, memberId: member() })).data
+    const [first] = await teamOrders(team.id)
+    const cancelled = await calls.post(shopOrderEndpoints.cancel.path, { id: first, reason: '买家不要了' })
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', refundedFen: 7_000 })
+    await calls.post(front.joinTeam.path, { activityId: a.id, memberId: member(), teamId: team.id })
+    const last = await calls.post(front.joinTeam.path, {
+      activityId: a.id,
+      memberId: member(),
+      teamId: team.id,
+    })
+    expect(last.data).toMatchObject({ status: 'formed', joined: 3 })
+    const orders = await Promise.all((await teamOrders(team.id)).map((id) => calls.order(id)))
+    expect(orders.map((o) => o.status).sort()).toEqual(['cancelled', 'paid', 'paid'])
     expect(await calls.stockOf(g.id)).toBe(98)
   })
 

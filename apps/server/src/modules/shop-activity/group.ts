@@ -5,8 +5,8 @@ import { formatDateTime } from '../../core/time'
 import { activityOf, assertRunning } from './activities'
 import type { ActivityContext } from './context'
 import { pageOf } from './paging'
-import { releaseGroupOrders } from '../shop'
-import { cancelActivityOrder, orderFor } from './pay'
+import { failGroupOrders, releaseGroupOrders } from '../shop'
+import { orderFor } from './pay'
 import { shopActivity, shopActivityTeam, shopActivityTeamMember } from './schema'
 
 const team = shopActivityTeam
@@ -90,11 +90,9 @@ export async function expireTeam(c: ActivityContext, teamId: string): Promise<bo
     .select()
     .from(member)
     .where(and(eq(member.teamId, teamId), eq(member.refunded, 0)))
-  const reason = translate('shopActivityTeamFailed', c.locale)
-  for (const m of members) {
-    if (m.orderId) await cancelActivityOrder(c, m.orderId, reason)
-    await c.tx.update(member).set({ refunded: 1 }).where(eq(member.id, m.id))
-  }
+  const orders = members.flatMap((m) => (m.orderId ? [m.orderId] : []))
+  await failGroupOrders(c, orders, translate('shopActivityTeamFailed', c.locale))
+  for (const m of members) await c.tx.update(member).set({ refunded: 1 }).where(eq(member.id, m.id))
   return true
 }
 

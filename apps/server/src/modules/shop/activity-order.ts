@@ -8,6 +8,7 @@ import { lockOrder } from './order-queries'
 import type { PaymentGateway } from './payment'
 import { shopGoods, shopOrder, shopOrderLine } from './schema'
 import { reserveStock } from './stock'
+import { cancelOrder } from './transitions'
 
 /** An activity's work in the shop: its tenant transaction, who acts, the gateway it pays through. */
 export type ActivityOrderContext = ShopContext & { payments: PaymentGateway }
@@ -111,10 +112,11 @@ async function charge(c: ActivityOrderContext, orderNo: string, amountFen: numbe
   return answer.reference
 }
 
-/** A group buy's team formed: each of its orders, waiting in `group_forming`, is an ordinary paid order. */
+/** A group buy's team formed: each of its orders still waiting (one staff cancelled is left) is an ordinary paid order. */
 export async function releaseGroupOrders(c: ActivityOrderContext, orderIds: string[]): Promise<void> {
   for (const id of orderIds) {
     const order = await lockOrder(c.tx, id)
+    if (order.status !== 'group_forming') continue
     await moveOrder(c, order, ['group_forming'], 'paid', 'group_formed')
     await alertOrder(c, 'newOrder', {
       orderNo: order.orderNo,
@@ -122,4 +124,17 @@ export async function releaseGroupOrders(c: ActivityOrderContext, orderIds: stri
       amountFen: order.paidFen,
     })
   }
+}
+
+/**
+ * A group buy's team failed: each of its orders still waiting is cancelled through the shop's cancel
+ * (units back to stock, the payment refunded); one cancelled already is left as it is.
+ */
+export async function failGroupOrders(
+  c: ActivityOrderContext,
+  orderIds: string[],
+  reason: string,
+): Promise<void> {
+  for (const id of orderIds)
+    if ((await lockOrder(c.tx, id)).status === 'group_forming') await cancelOrder(c, id, reason)
 }

@@ -15,7 +15,7 @@ export {
   shopPayments,
 } from './activity-port'
 export type { ActivityGoods } from './activity-port'
-export { createActivityOrder, releaseGroupOrders } from './activity-order'
+export { createActivityOrder, failGroupOrders, releaseGroupOrders } from './activity-order'
 export type { ActivityOrderContext, ActivityOrderInput } from './activity-order'
 export { onOrderRefunded } from './order-refunded'
 export type { OrderRefundedListener, RefundedOrder } from './order-refunded'
