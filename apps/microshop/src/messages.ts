@@ -1,5 +1,6 @@
 import type { SubAppMessages } from '@store/micro'
 import { shopCardsMessages } from './messages-shop-cards'
+import { shopActivityMessages } from './messages-shop-activity'
 
 export const NAMESPACE = 'microshop'
 
@@ -9,6 +10,7 @@ export const messages: SubAppMessages = {
   resources: {
     zh_CN: {
       ...shopCardsMessages.zh_CN,
+      ...shopActivityMessages.zh_CN,
       addGoods: '添加商品',
       editGoods: '编辑商品',
       edit: '编辑',
@@ -142,6 +144,13 @@ export const messages: SubAppMessages = {
       confirmCancel: '确认取消',
       cancelWarning: '取消后库存将退回，已付款的订单将全额退款，此操作不可撤销。',
       action_checkout: '下单',
+      action_activity_buy: '活动下单',
+      action_group_formed: '拼团成功',
+      orderSource: '订单来源',
+      orderSource_group: '拼团活动',
+      orderSource_bargain: '砍价活动',
+      orderSource_seckill: '秒杀活动',
+      orderSource_integral: '积分商城',
       action_prescription_approved: '处方审核通过',
       action_pay: '付款',
       action_ship: '发货',
@@ -152,6 +161,7 @@ export const messages: SubAppMessages = {
     },
     zh_HK: {
       ...shopCardsMessages.zh_HK,
+      ...shopActivityMessages.zh_HK,
       addGoods: '新增商品',
       editGoods: '編輯商品',
       edit: '編輯',
@@ -285,6 +295,13 @@ export const messages: SubAppMessages = {
       confirmCancel: '確認取消',
       cancelWarning: '取消後庫存將退回，已付款的訂單將全額退款，此操作不可撤銷。',
       action_checkout: '下單',
+      action_activity_buy: '活動下單',
+      action_group_formed: '拼團成功',
+      orderSource: '訂單來源',
+      orderSource_group: '拼團活動',
+      orderSource_bargain: '砍價活動',
+      orderSource_seckill: '秒殺活動',
+      orderSource_integral: '積分商城',
       action_prescription_approved: '處方審核通過',
       action_pay: '付款',
       action_ship: '發貨',
@@ -295,6 +312,7 @@ export const messages: SubAppMessages = {
     },
     en: {
       ...shopCardsMessages.en,
+      ...shopActivityMessages.en,
       addGoods: 'Put goods on sale',
       editGoods: 'Edit goods',
       edit: 'Edit',
@@ -429,6 +447,13 @@ export const messages: SubAppMessages = {
       confirmCancel: 'Cancel the order',
       cancelWarning: 'Its stock returns and a paid order is refunded in full. This cannot be undone.',
       action_checkout: 'Ordered',
+      action_activity_buy: 'Ordered in an activity',
+      action_group_formed: 'Group formed',
+      orderSource: 'Order source',
+      orderSource_group: 'Group buy',
+      orderSource_bargain: 'Bargain',
+      orderSource_seckill: 'Seckill',
+      orderSource_integral: 'Points shop',
       action_prescription_approved: 'Prescription approved',
       action_pay: 'Paid',
       action_ship: 'Shipped',

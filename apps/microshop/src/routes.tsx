@@ -2,6 +2,10 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 import AfterSalePage from './pages/after-sale'
 import EntityCouponPage from './pages/entity-coupon'
 import GiftCardPage from './pages/gift-card'
+import BargainPage from './pages/bargain'
+import GroupPage from './pages/group'
+import IntegralShopPage from './pages/integral-shop'
+import SeckillPage from './pages/seckill'
 import GoodsPage from './pages/goods'
 import OrderPage from './pages/order'
 import PayingMemberPage from './pages/paying-member'
@@ -23,6 +27,10 @@ export const routes: RouteObject[] = [
   { path: 'entityCoupon', element: <EntityCouponPage /> },
   { path: 'giftCard', element: <GiftCardPage /> },
   { path: 'payingMember', element: <PayingMemberPage /> },
+  { path: 'group', element: <GroupPage /> },
+  { path: 'bargain', element: <BargainPage /> },
+  { path: 'seckill', element: <SeckillPage /> },
+  { path: 'integralShop', element: <IntegralShopPage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },

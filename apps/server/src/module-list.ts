@@ -33,6 +33,7 @@ import { dtpModule } from './modules/dtp'
 import { smsMarketingModule } from './modules/sms-marketing'
 import { shopModule } from './modules/shop'
 import { shopCardsModule } from './modules/shop-cards'
+import { shopActivityModule } from './modules/shop-activity'
 import { wmsModule } from './modules/wms'
 import { tmsModule } from './modules/tms'
 import { omsModule } from './modules/oms'
@@ -77,6 +78,7 @@ export const MODULES: readonly ServerModule[] = [
   smsMarketingModule,
   shopModule,
   shopCardsModule,
+  shopActivityModule,
   wmsModule,
   tmsModule,
   omsModule,

@@ -8,6 +8,7 @@ import { DTP_MESSAGES } from './dtp/messages'
 import { SMS_MARKETING_MESSAGES } from './sms-marketing/messages'
 import { SHOP_MESSAGES } from './shop/messages'
 import { SHOP_CARDS_MESSAGES } from './shop-cards/messages'
+import { SHOP_ACTIVITY_MESSAGES } from './shop-activity/messages'
 import { WORKFLOW_MESSAGES } from './workflow/messages'
 import { WMS_MESSAGES } from './wms/messages'
 import { TMS_MESSAGES } from './tms/messages'
@@ -972,6 +973,7 @@ export const MESSAGES = {
   ...SMS_MARKETING_MESSAGES,
   ...SHOP_MESSAGES,
   ...SHOP_CARDS_MESSAGES,
+  ...SHOP_ACTIVITY_MESSAGES,
   ...WMS_MESSAGES,
   ...TMS_MESSAGES,
   ...SRM_MESSAGES,

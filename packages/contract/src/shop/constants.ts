@@ -29,11 +29,13 @@ export const SHOP_CODES = {
 /**
  * An order's states: awaiting_prescription (an Rx line waits for the pharmacist) → unpaid → paid →
  * shipped → completed, or paid → completed when picked up in store; cancelled from any state before
- * shipping (a paid order is refunded).
+ * shipping (a paid order is refunded). A group buy's order is paid at once and waits in group_forming
+ * until its team forms (then paid) or fails (then cancelled and refunded).
  */
 export const SHOP_ORDER_STATUSES = [
   'awaiting_prescription',
   'unpaid',
+  'group_forming',
   'paid',
   'shipped',
   'completed',
@@ -43,11 +45,16 @@ export type ShopOrderStatus = (typeof SHOP_ORDER_STATUSES)[number]
 export const SHOP_ORDER_STATUS_LABELS: Record<ShopOrderStatus, Record<Locale, string>> = {
   awaiting_prescription: { zh_CN: '待处方审核', zh_HK: '待處方審核', en: 'Awaiting prescription review' },
   unpaid: { zh_CN: '待付款', zh_HK: '待付款', en: 'Unpaid' },
+  group_forming: { zh_CN: '待成团', zh_HK: '待成團', en: 'Group forming' },
   paid: { zh_CN: '待发货', zh_HK: '待發貨', en: 'Paid' },
   shipped: { zh_CN: '已发货', zh_HK: '已發貨', en: 'Shipped' },
   completed: { zh_CN: '已完成', zh_HK: '已完成', en: 'Completed' },
   cancelled: { zh_CN: '已取消', zh_HK: '已取消', en: 'Cancelled' },
 }
+
+/** The marketing tool an order was sold through (module shop-activity); none: the shop's own checkout. */
+export const ORDER_SOURCE_KINDS = ['group', 'bargain', 'seckill', 'integral'] as const
+export type OrderSourceKind = (typeof ORDER_SOURCE_KINDS)[number]
 
 export const DELIVERY_TYPES = ['express', 'pickup'] as const
 export type DeliveryType = (typeof DELIVERY_TYPES)[number]
@@ -55,6 +62,8 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number]
 /** What the order timeline records. */
 export const ORDER_ACTIONS = [
   'checkout',
+  'activity_buy',
+  'group_formed',
   'prescription_approved',
   'pay',
   'ship',

@@ -78,6 +78,7 @@ export const SHOP_MESSAGES = {
   shopActionComplete: { zh_CN: '完成', zh_HK: '完成', en: 'completed' },
   shopActionCancel: { zh_CN: '取消', zh_HK: '取消', en: 'cancelled' },
   shopActionApprove: { zh_CN: '通过处方审核', zh_HK: '通過處方審核', en: 'approved' },
+  shopActionGroupFormed: { zh_CN: '成团', zh_HK: '成團', en: 'formed as a group' },
   shopNewOrderTitle: { zh_CN: '新订单', zh_HK: '新訂單', en: 'New order' },
   shopNewOrder: {
     zh_CN: '订单 {orderNo} 已付款 ¥{amount}，请及时发货',

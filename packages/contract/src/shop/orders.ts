@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint'
 import { Id, PageOf } from '../envelope'
 import { LangParam } from '../resource'
 import { Fen, Flag, Paging, WXSHOP_BASE as BASE, lit, tags } from './common'
-import { DELIVERY_TYPES, ORDER_ACTIONS, SHOP_ORDER_STATUSES } from './constants'
+import { DELIVERY_TYPES, ORDER_ACTIONS, ORDER_SOURCE_KINDS, SHOP_ORDER_STATUSES } from './constants'
 
 const DateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$' })
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max })
@@ -69,8 +69,17 @@ export const OrderEvent = Type.Object({
 })
 export type OrderEvent = Static<typeof OrderEvent>
 
+/** The activity an order was sold through: its tool, the activity and its record (team member, bargain, purchase). */
+export const OrderSource = Type.Object({
+  kind: lit(ORDER_SOURCE_KINDS),
+  activityId: Id,
+  recordId: Id,
+})
+export type OrderSource = Static<typeof OrderSource>
+
 export const ShopOrderDetail = Type.Object({
   ...ShopOrder.properties,
+  source: Type.Union([OrderSource, Type.Null()]),
   lines: Type.Array(ShopOrderLine),
   timeline: Type.Array(OrderEvent),
 })

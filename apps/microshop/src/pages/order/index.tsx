@@ -31,6 +31,7 @@ import { OrderDrawer } from './order-drawer'
 export const STATUS_COLOURS: Record<ShopOrderStatus, string> = {
   awaiting_prescription: 'purple',
   unpaid: 'default',
+  group_forming: 'cyan',
   paid: 'orange',
   shipped: 'blue',
   completed: 'success',

@@ -74,11 +74,12 @@ export function OrderDrawer({ id, onClose, onChanged }: Props) {
                 {t('complete')}
               </Button>
             )}
-            {canEdit && ['awaiting_prescription', 'unpaid', 'paid'].includes(order.status) && (
-              <Button danger onClick={() => setAction('cancel')}>
-                {t('cancel')}
-              </Button>
-            )}
+            {canEdit &&
+              ['awaiting_prescription', 'unpaid', 'group_forming', 'paid'].includes(order.status) && (
+                <Button danger onClick={() => setAction('cancel')}>
+                  {t('cancel')}
+                </Button>
+              )}
             {canEdit && <Button onClick={() => setAction('remark')}>{t('remark')}</Button>}
           </Space>
           <Descriptions bordered size="small" column={2}>
@@ -90,6 +91,11 @@ export function OrderDrawer({ id, onClose, onChanged }: Props) {
               label={t('buyer')}
             >{`${order.buyerName} ${order.buyerPhone}`}</Descriptions.Item>
             <Descriptions.Item label={t('delivery')}>{t(`delivery_${order.deliveryType}`)}</Descriptions.Item>
+            {order.source && (
+              <Descriptions.Item label={t('orderSource')} span={2}>
+                {`${t(`orderSource_${order.source.kind}`)} ${order.source.activityId}`}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('address')} span={2}>
               {order.address ?? '-'}
             </Descriptions.Item>

@@ -223,3 +223,24 @@ export async function membersDue(tx: Tx, at: Date, limit: number): Promise<strin
     .limit(limit)
   return rows.map((r) => r.memberId)
 }
+
+/** Which lots funded a spend and how much each gave: a `refundPoints` of the spend gives exactly these back. */
+export interface SpentLot {
+  lotId: string
+  points: number
+}
+
+/** Spends points as `spendPoints` does and answers the lots that funded the spend. */
+export async function spendPointsFromLots(
+  tx: Tx,
+  ctx: LedgerContext,
+  input: SpendPoints,
+): Promise<{ receipt: LedgerReceipt; lots: SpentLot[] }> {
+  const receipt = await spendPoints(tx, ctx, input)
+  const lots = await tx
+    .select({ lotId: ledgerPointsAllocation.lotId, points: ledgerPointsAllocation.amount })
+    .from(ledgerPointsAllocation)
+    .where(eq(ledgerPointsAllocation.eventId, receipt.eventId))
+    .orderBy(asc(ledgerPointsAllocation.lotId))
+  return { receipt, lots }
+}

@@ -5,7 +5,8 @@ import { alertOrder } from './alerts'
 import { afterSaleDetail, afterSaleLines, lockAfterSale } from './after-sale-queries'
 import type { OrderContext } from './context'
 import { logOrder } from './order-log'
-import { lockOrder } from './order-queries'
+import { lockOrder, sourceOf } from './order-queries'
+import { announceOrderRefunded } from './order-refunded'
 import { refundPayment } from './refund'
 import { shopAfterSale, shopOrder, shopOrderLine } from './schema'
 import { releaseStock } from './stock'
@@ -36,7 +37,9 @@ async function review(
 
 /**
  * Approves a pending request: the order is refunded its amount (never past what was paid: a guarded
- * update), to its prepaid tenders (gift cards) first up to what they paid, the rest through the gateway, a return's units go back to stock, the shop hears `refundOrder`.
+ * update), to its prepaid tenders (gift cards) first up to what they paid, the rest through the
+ * gateway; a return's units go back to stock, the shop hears `refundOrder`; an order refunded in full
+ * is announced to the order-refunded listeners (the activities).
  */
 export async function approveAfterSale(c: OrderContext, id: string): Promise<AfterSaleDetail> {
   const sale = await review(c, id, 'refunded')
@@ -50,7 +53,7 @@ export async function approveAfterSale(c: OrderContext, id: string): Promise<Aft
         sql`${shopOrder.refundedFen} + ${sale.amountFen} <= ${shopOrder.paidFen}`,
       ),
     )
-    .returning({ id: shopOrder.id })
+    .returning({ paidFen: shopOrder.paidFen, refundedFen: shopOrder.refundedFen })
   if (refunded.length === 0) throw badRequest('shopAfterSaleNothingLeft')
   for (const { line, orderLine } of await afterSaleLines(c.tx, id)) {
     await c.tx
@@ -62,6 +65,9 @@ export async function approveAfterSale(c: OrderContext, id: string): Promise<Aft
   const { reference } = await refundPayment(c, order, sale.amountFen)
   await c.tx.update(shopAfterSale).set({ refundRef: reference }).where(eq(shopAfterSale.id, id))
   await logOrder(c, order.id, 'after_sale_refund', null, null, `${sale.afterSaleNo} ¥${yuan(sale.amountFen)}`)
+  const [after] = refunded
+  if (after!.refundedFen === after!.paidFen)
+    await announceOrderRefunded(c, { orderId: order.id, source: sourceOf(order) })
   await alertOrder(
     c,
     'refundOrder',

@@ -13,3 +13,15 @@ export type { PrepaidTender, TenderContext } from './prepaid'
 export { onPrescriptionRequested } from './prescription'
 export type { PrescriptionListener, PrescriptionRequest } from './prescription'
 export { approvePrescription, cancelOrder } from './transitions'
+export {
+  activityGoods,
+  activityGoodsOnShelf,
+  holdActivityStock,
+  returnActivityStock,
+  shopPayments,
+} from './activity-port'
+export type { ActivityGoods } from './activity-port'
+export { createActivityOrder, failGroupOrders, releaseGroupOrders } from './activity-order'
+export type { ActivityOrderContext, ActivityOrderInput } from './activity-order'
+export { onOrderRefunded } from './order-refunded'
+export type { OrderRefundedListener, RefundedOrder } from './order-refunded'

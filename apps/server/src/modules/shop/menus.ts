@@ -5,6 +5,12 @@ import { type AppSeed, dir, page, button, EDIT, EXPORT, VIEW, crud, screen, sett
 const built = { available: true }
 const STOP = ['停用', '停用', 'Stop'] as const
 
+/** A marketing tool's buttons (module shop-activity): see its activities and records; create, edit and stop them. */
+const activityButtons = (code: string) => [
+  button(`${code}_view`, VIEW),
+  button(`${code}_edit`, ['新增、编辑、停止', '新增、編輯、停止', 'Create, edit, stop']),
+]
+
 /** The E-commerce shop area as the shell lists it: its application and menu tree (spec §3). */
 export const shopApplication: AppSeed = {
   code: 'microshop',
@@ -56,11 +62,29 @@ export const shopApplication: AppSeed = {
         ],
         built,
       ),
-      screen('shop_bargain', ['砍价', '砍價', 'Bargain'], '/microshop/bargain'),
+      page(
+        'shop_bargain',
+        ['砍价', '砍價', 'Bargain'],
+        '/microshop/bargain',
+        activityButtons('shop_bargain'),
+        built,
+      ),
       screen('shop_browse', ['浏览有礼', '瀏覽有禮', 'Browse rewards'], '/microshop/browse'),
-      screen('shop_group', ['拼团', '拼團', 'Group buying'], '/microshop/group'),
+      page(
+        'shop_group',
+        ['拼团', '拼團', 'Group buying'],
+        '/microshop/group',
+        activityButtons('shop_group'),
+        built,
+      ),
       screen('shop_help', ['助力', '助力', 'Help campaigns'], '/microshop/help'),
-      screen('shop_seckill', ['秒杀', '秒殺', 'Flash sale'], '/microshop/seckill'),
+      page(
+        'shop_seckill',
+        ['秒杀', '秒殺', 'Flash sale'],
+        '/microshop/seckill',
+        activityButtons('shop_seckill'),
+        built,
+      ),
       screen('shop_lucky_draw', ['抽奖', '抽獎', 'Lucky draw'], '/microshop/luckyDraw'),
       screen('shop_vote', ['投票', '投票', 'Vote'], '/microshop/vote'),
       screen('shop_quiz', ['答题', '答題', 'Quiz'], '/microshop/quiz'),
@@ -87,7 +111,13 @@ export const shopApplication: AppSeed = {
         ],
         built,
       ),
-      screen('shop_integral', ['积分商城', '積分商城', 'Points shop'], '/microshop/integralShop'),
+      page(
+        'shop_integral',
+        ['积分商城', '積分商城', 'Points shop'],
+        '/microshop/integralShop',
+        activityButtons('shop_integral'),
+        built,
+      ),
     ]),
     dir('shop_setting', ['商城设置', '商城設定', 'Shop settings'], 'icon-setting', [
       {

@@ -1,7 +1,7 @@
 import { defineModule } from '../../core/module'
 import { defineShopJobs, scheduleAutoComplete } from './jobs'
 import { shopApplication } from './menus'
-import { fakeGateway } from './payment'
+import { shopPayments } from './activity-port'
 import { shopRoutes } from './routes'
 import { seedShop } from './seed'
 
@@ -14,12 +14,12 @@ export const shopModule = defineModule({
       db: app.db,
       ids: app.ids,
       jobs: app.jobs,
-      payments: fakeGateway,
+      payments: shopPayments,
       timeZoneOf: (tenantId: string) => app.tenants.timeZoneOf(tenantId),
     }
     defineShopJobs(runtime)
     app.addHook('onReady', async () => scheduleAutoComplete(runtime))
-    await app.register(shopRoutes(fakeGateway))
+    await app.register(shopRoutes(shopPayments))
   },
   applications: [shopApplication],
   seedDemoTenant: ({ tx, ids, tenant, seeded }) => seedShop(tx, ids, tenant.tenantId, seeded.goods),

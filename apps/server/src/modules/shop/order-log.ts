@@ -10,7 +10,7 @@ import { badRequest } from '../../core/errors'
 import type { ShopContext } from './context'
 import { shopOrder, shopOrderLog } from './schema'
 
-type MoveAction = Exclude<OrderAction, 'checkout' | 'remark' | `after_sale_${string}`>
+type MoveAction = Exclude<OrderAction, 'checkout' | 'activity_buy' | 'remark' | `after_sale_${string}`>
 const ACTION_NAMES: Record<MoveAction, MessageKey> = {
   pay: 'shopActionPay',
   ship: 'shopActionShip',
@@ -18,6 +18,7 @@ const ACTION_NAMES: Record<MoveAction, MessageKey> = {
   complete: 'shopActionComplete',
   cancel: 'shopActionCancel',
   prescription_approved: 'shopActionApprove',
+  group_formed: 'shopActionGroupFormed',
 }
 
 /** Records one step of the order's timeline. */

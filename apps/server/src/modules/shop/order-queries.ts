@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { ShopOrder, ShopOrderDetail, ShopOrderStatus } from '@store/contract'
+import type {
+  OrderSource,
+  OrderSourceKind,
+  ShopOrder,
+  ShopOrderDetail,
+  ShopOrderStatus,
+} from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { notFound } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
@@ -108,6 +114,16 @@ export async function orderLines(tx: Tx, orderId: string) {
     .orderBy(asc(shopOrderLine.id))
 }
 
+/** The activity an order was sold through, if any. */
+export const sourceOf = (row: Row): OrderSource | null =>
+  row.sourceKind && row.sourceActivityId && row.sourceRecordId
+    ? {
+        kind: row.sourceKind as OrderSourceKind,
+        activityId: row.sourceActivityId,
+        recordId: row.sourceRecordId,
+      }
+    : null
+
 export async function orderDetail(tx: Tx, id: string, tz: string): Promise<ShopOrderDetail> {
   const [row] = await tx.select().from(shopOrder).where(eq(shopOrder.id, id))
   if (!row) throw notFound()
@@ -119,6 +135,7 @@ export async function orderDetail(tx: Tx, id: string, tz: string): Promise<ShopO
     .orderBy(asc(shopOrderLog.time), asc(shopOrderLog.id))
   return {
     ...toOrder(row, lines.length, tz),
+    source: sourceOf(row),
     lines: lines.map((l) => ({
       id: l.id,
       shopGoodsId: l.shopGoodsId,

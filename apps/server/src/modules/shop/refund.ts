@@ -1,5 +1,5 @@
 import { badRequest } from '../../core/errors'
-import type { OrderContext } from './context'
+import type { OrderContext, ShopContext } from './context'
 import { refundPrepaid } from './prepaid'
 
 /**
@@ -8,7 +8,7 @@ import { refundPrepaid } from './prepaid'
  * (none when the tenders took it all).
  */
 export async function refundPayment(
-  c: OrderContext,
+  c: ShopContext & Pick<OrderContext, 'payments'>,
   order: { id: string; orderNo: string; paymentRef: string | null },
   amountFen: number,
 ): Promise<{ gatewayFen: number; reference: string | null }> {

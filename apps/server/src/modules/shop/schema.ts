@@ -115,6 +115,10 @@ export const shopOrder = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** the marketing activity it was sold through (module shop-activity): tool, activity, record */
+    sourceKind: varchar('source_kind', { length: 16 }),
+    sourceActivityId: id64('source_activity_id'),
+    sourceRecordId: id64('source_record_id'),
     ...trackingColumns,
   },
   (t) => [

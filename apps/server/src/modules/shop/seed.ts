@@ -30,6 +30,7 @@ const STATES: ShopOrderStatus[] = [
 const STEPS: Record<ShopOrderStatus, ShopOrderStatus[]> = {
   awaiting_prescription: [],
   unpaid: [],
+  group_forming: [],
   paid: ['paid'],
   shipped: ['paid', 'shipped'],
   completed: ['paid', 'shipped', 'completed'],

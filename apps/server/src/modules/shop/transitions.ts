@@ -104,7 +104,8 @@ export async function completeOrder(c: OrderContext, id: string): Promise<ShopOr
   return detail(c, id)
 }
 
-const CANCELLABLE: readonly ShopOrderStatus[] = ['awaiting_prescription', 'unpaid', 'paid']
+const CANCELLABLE: readonly ShopOrderStatus[] = ['awaiting_prescription', 'unpaid', 'group_forming', 'paid']
+const PAID: readonly string[] = ['group_forming', 'paid']
 
 /**
  * Cancels an order before it ships: its units go back to stock and a paid order is refunded what
@@ -114,7 +115,7 @@ const CANCELLABLE: readonly ShopOrderStatus[] = ['awaiting_prescription', 'unpai
  * `buyer`: the shop's cancellation rules apply.
  */
 export async function cancelOrder(
-  c: OrderContext,
+  c: ShopContext & Pick<OrderContext, 'payments'>,
   id: string,
   reason: string,
   by: 'staff' | 'buyer' = 'staff',
@@ -122,11 +123,11 @@ export async function cancelOrder(
   const order = await lockOrder(c.tx, id)
   if (by === 'buyer') {
     const { cancel } = await loadSettings(c.tx)
-    const allowed = order.status === 'paid' ? cancel.buyerCancelPaid : cancel.buyerCancelUnpaid
+    const allowed = PAID.includes(order.status) ? cancel.buyerCancelPaid : cancel.buyerCancelUnpaid
     if (CANCELLABLE.includes(order.status as ShopOrderStatus) && !allowed)
       throw badRequest('shopBuyerCancelRefused')
   }
-  const refundFen = order.status === 'paid' ? order.paidFen - order.refundedFen : 0
+  const refundFen = PAID.includes(order.status) ? order.paidFen - order.refundedFen : 0
   await moveOrder(
     c,
     order,

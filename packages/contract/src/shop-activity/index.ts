@@ -1,0 +1,4 @@
+export * from './constants'
+export * from './activity'
+export * from './records'
+export { SHOP_ACTIVITY_MESSAGES } from './messages'
