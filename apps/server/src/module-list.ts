@@ -32,6 +32,7 @@ import { priceModule } from './modules/price'
 import { dtpModule } from './modules/dtp'
 import { smsMarketingModule } from './modules/sms-marketing'
 import { shopModule } from './modules/shop'
+import { shopEngageModule } from './modules/shop-engage'
 import { wmsModule } from './modules/wms'
 import { tmsModule } from './modules/tms'
 import { omsModule } from './modules/oms'
@@ -75,6 +76,7 @@ export const MODULES: readonly ServerModule[] = [
   dtpModule,
   smsMarketingModule,
   shopModule,
+  shopEngageModule,
   wmsModule,
   tmsModule,
   omsModule,

@@ -7,6 +7,7 @@ import { PRICE_MESSAGES } from './price/messages'
 import { DTP_MESSAGES } from './dtp/messages'
 import { SMS_MARKETING_MESSAGES } from './sms-marketing/messages'
 import { SHOP_MESSAGES } from './shop/messages'
+import { SHOP_ENGAGE_MESSAGES } from './shop-engage/messages'
 import { WORKFLOW_MESSAGES } from './workflow/messages'
 import { WMS_MESSAGES } from './wms/messages'
 import { TMS_MESSAGES } from './tms/messages'
@@ -970,6 +971,7 @@ export const MESSAGES = {
   ...DTP_MESSAGES,
   ...SMS_MARKETING_MESSAGES,
   ...SHOP_MESSAGES,
+  ...SHOP_ENGAGE_MESSAGES,
   ...WMS_MESSAGES,
   ...TMS_MESSAGES,
   ...SRM_MESSAGES,

@@ -1,4 +1,4 @@
-import { type AppSeed, dir, page, button, EXPORT, VIEW, crud, screen, setting } from '../../core/menus'
+import { type AppSeed, dir, page, button, EDIT, EXPORT, VIEW, crud, screen, setting } from '../../core/menus'
 
 /** A screen this module builds: the shell opens it. */
 const built = { available: true }
@@ -49,7 +49,17 @@ export const shopApplication: AppSeed = {
       screen('shop_group', ['拼团', '拼團', 'Group buying'], '/microshop/group'),
       screen('shop_help', ['助力', '助力', 'Help campaigns'], '/microshop/help'),
       screen('shop_seckill', ['秒杀', '秒殺', 'Flash sale'], '/microshop/seckill'),
-      screen('shop_lucky_draw', ['抽奖', '抽獎', 'Lucky draw'], '/microshop/luckyDraw'),
+      page(
+        'shop_lucky_draw',
+        ['抽奖', '抽獎', 'Lucky draw'],
+        '/microshop/luckyDraw',
+        [
+          button('shop_lucky_draw_view', VIEW),
+          button('shop_lucky_draw_edit', EDIT),
+          button('shop_lucky_draw_stop', ['停止', '停止', 'Stop']),
+        ],
+        built,
+      ),
       screen('shop_vote', ['投票', '投票', 'Vote'], '/microshop/vote'),
       screen('shop_quiz', ['答题', '答題', 'Quiz'], '/microshop/quiz'),
       screen('shop_gift_card', ['礼品卡', '禮品卡', 'Gift cards'], '/microshop/giftCard'),

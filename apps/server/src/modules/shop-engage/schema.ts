@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { id64, idColumn, tenantColumn, tenantPolicy, trackingColumns } from '../../core/db/tenant-table'
+
+/** A lucky draw activity: its schedule, the points a draw costs and the draws a member may make. */
+export const engageDraw = pgTable(
+  'engage_draw',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    name: varchar('name', { length: 64 }).notNull(),
+    description: varchar('description', { length: 255 }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    costPoints: integer('cost_points').notNull(),
+    dailyLimit: integer('daily_limit').notNull(),
+    totalLimit: integer('total_limit').notNull(),
+    /** set when staff stop it (final) */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    draws: integer('draws').notNull().default(0),
+    ...trackingColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_draw_start_idx').on(t.tenantId, t.startTime),
+    check('engage_draw_time_ck', sql`end_time > start_time`),
+    tenantPolicy('engage_draw'),
+  ],
+).enableRLS()
+
+/**
+ * A prize of a draw's pool: its chance in parts per million and the stock left to award (null: a "none"
+ * prize, never runs out). Stock is taken by a guarded decrement and never goes below zero.
+ */
+export const engageDrawPrize = pgTable(
+  'engage_draw_prize',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    drawId: id64('draw_id').notNull(),
+    sort: integer('sort').notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    points: integer('points'),
+    stock: integer('stock'),
+    probabilityPpm: integer('probability_ppm').notNull(),
+    awarded: integer('awarded').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_draw_prize_draw_idx').on(t.tenantId, t.drawId),
+    check('engage_draw_prize_stock_ck', sql`stock IS NULL OR stock >= 0`),
+    tenantPolicy('engage_draw_prize'),
+  ],
+).enableRLS()
+
+/**
+ * A member's draws in an activity: the whole count and the count of its latest day. Each draw bumps it
+ * by one guarded upsert (the row lock queues a member's concurrent draws), so the limits always hold.
+ */
+export const engageDrawMember = pgTable(
+  'engage_draw_member',
+  {
+    ...tenantColumn,
+    drawId: id64('draw_id').notNull(),
+    memberId: id64('member_id').notNull(),
+    total: integer('total').notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+    dayCount: integer('day_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.drawId, t.memberId] }), tenantPolicy('engage_draw_member')],
+).enableRLS()
+
+/** One draw, append-only: the seed and roll recompute the rolled prize; what was awarded, what it cost. */
+export const engageDrawRecord = pgTable(
+  'engage_draw_record',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    drawId: id64('draw_id').notNull(),
+    memberId: id64('member_id').notNull(),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    roll: integer('roll').notNull(),
+    rolledPrizeId: id64('rolled_prize_id'),
+    prizeId: id64('prize_id'),
+    prizeName: varchar('prize_name', { length: 32 }),
+    prizeKind: varchar('prize_kind', { length: 8 }),
+    points: integer('points'),
+    costPoints: integer('cost_points').notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+    createUser: id64('create_user'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_draw_record_draw_idx').on(t.tenantId, t.drawId, t.createTime),
+    index('engage_draw_record_member_idx').on(t.tenantId, t.drawId, t.memberId),
+    tenantPolicy('engage_draw_record'),
+  ],
+).enableRLS()

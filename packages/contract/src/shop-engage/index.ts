@@ -1,0 +1,3 @@
+export * from './constants'
+export * from './lucky-draw'
+export { SHOP_ENGAGE_MESSAGES } from './messages'

@@ -1,0 +1,50 @@
+import type { Catalog } from '../messages'
+
+/** Messages of the shop's engagement tools (lucky draw). */
+export const SHOP_ENGAGE_MESSAGES = {
+  drawProbabilitySum: {
+    zh_CN: '奖品概率之和必须等于 100%（当前 {sum}%）',
+    zh_HK: '獎品概率之和必須等於 100%（目前 {sum}%）',
+    en: 'The prizes’ probabilities must add up to exactly 100% (they add up to {sum}%)',
+  },
+  drawTimeOrder: {
+    zh_CN: '结束时间必须晚于开始时间',
+    zh_HK: '結束時間必須晚於開始時間',
+    en: 'The end time must come after the start time',
+  },
+  drawPrizePoints: {
+    zh_CN: '积分奖品需填写赠送积分：{name}',
+    zh_HK: '積分獎品需填寫贈送積分：{name}',
+    en: 'A points prize needs its points: {name}',
+  },
+  drawPrizesLocked: {
+    zh_CN: '活动已有抽奖记录，奖品的种类和概率不能再修改（可修改名称和库存）',
+    zh_HK: '活動已有抽獎記錄，獎品的種類和概率不能再修改（可修改名稱和庫存）',
+    en: 'The activity has draws: its prizes’ kinds and probabilities can no longer change (names and stock can)',
+  },
+  drawStopped: {
+    zh_CN: '活动已停止',
+    zh_HK: '活動已停止',
+    en: 'The activity has been stopped',
+  },
+  drawNotRunning: {
+    zh_CN: '活动不在进行中',
+    zh_HK: '活動不在進行中',
+    en: 'The activity is not running',
+  },
+  drawMemberMissing: {
+    zh_CN: '会员不存在',
+    zh_HK: '會員不存在',
+    en: 'No such member',
+  },
+  drawDailyLimit: {
+    zh_CN: '今日抽奖次数已用完（每日 {limit} 次）',
+    zh_HK: '今日抽獎次數已用完（每日 {limit} 次）',
+    en: 'No draws left today ({limit} a day)',
+  },
+  drawTotalLimit: {
+    zh_CN: '抽奖次数已用完（共 {limit} 次）',
+    zh_HK: '抽獎次數已用完（共 {limit} 次）',
+    en: 'No draws left ({limit} in all)',
+  },
+} satisfies Record<string, Catalog>
