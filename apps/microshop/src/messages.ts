@@ -1,4 +1,5 @@
 import type { SubAppMessages } from '@store/micro'
+import { shopEngageMessages } from './messages-shop-engage'
 
 export const NAMESPACE = 'microshop'
 
@@ -7,6 +8,7 @@ export const messages: SubAppMessages = {
   namespace: NAMESPACE,
   resources: {
     zh_CN: {
+      ...shopEngageMessages.zh_CN,
       addGoods: '添加商品',
       editGoods: '编辑商品',
       edit: '编辑',
@@ -145,6 +147,7 @@ export const messages: SubAppMessages = {
       action_remark: '备注',
     },
     zh_HK: {
+      ...shopEngageMessages.zh_HK,
       addGoods: '新增商品',
       editGoods: '編輯商品',
       edit: '編輯',
@@ -283,6 +286,7 @@ export const messages: SubAppMessages = {
       action_remark: '備註',
     },
     en: {
+      ...shopEngageMessages.en,
       addGoods: 'Put goods on sale',
       editGoods: 'Edit goods',
       edit: 'Edit',

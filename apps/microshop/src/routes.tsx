@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import AfterSalePage from './pages/after-sale'
 import GoodsPage from './pages/goods'
+import LuckyDrawPage from './pages/lucky-draw'
 import OrderPage from './pages/order'
 import MallSettingPage from './pages/setting/mall'
 import OrderSettingPage from './pages/setting/order'
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
   { path: 'order/orderManagement', element: <OrderPage /> },
   { path: 'afterSale', element: <AfterSalePage /> },
   { path: 'goods', element: <GoodsPage /> },
+  { path: 'luckyDraw', element: <LuckyDrawPage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },

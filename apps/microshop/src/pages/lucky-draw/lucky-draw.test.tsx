@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { SHOP_ENGAGE_CODES as C, luckyDrawEndpoints as ep } from '@store/contract'
+import { initI18n, renderSubApp } from '@store/micro/testing'
+import subApp from '../../App'
+
+const running = {
+  id: '71',
+  name: 'Member points draw',
+  description: null,
+  startTime: '2026-11-25 00:00:00',
+  endTime: '2026-12-25 00:00:00',
+  status: 'running',
+  costPoints: 10,
+  dailyLimit: 3,
+  totalLimit: 30,
+  draws: 0,
+  createTime: '2026-11-24 09:00:00',
+}
+const detail = {
+  ...running,
+  prizes: [
+    {
+      id: '81',
+      name: '100 points',
+      kind: 'points',
+      points: 100,
+      stock: 50,
+      probabilityPpm: 250_000,
+      awarded: 0,
+    },
+    {
+      id: '82',
+      name: 'Thanks',
+      kind: 'none',
+      points: null,
+      stock: null,
+      probabilityPpm: 750_000,
+      awarded: 0,
+    },
+  ],
+}
+const stats = {
+  draws: 24,
+  members: 12,
+  pointsSpent: 240,
+  winners: 7,
+  prizes: [
+    {
+      prizeId: '81',
+      name: '100 points',
+      kind: 'points',
+      probabilityPpm: 250_000,
+      rolled: 7,
+      awarded: 7,
+      remaining: 43,
+    },
+    {
+      prizeId: '82',
+      name: 'Thanks',
+      kind: 'none',
+      probabilityPpm: 750_000,
+      rolled: 17,
+      awarded: 17,
+      remaining: null,
+    },
+  ],
+}
+const record = {
+  id: '91',
+  drawId: '71',
+  memberId: '5001',
+  seed: 123456789,
+  roll: 204_511,
+  rolledPrizeId: '81',
+  prizeId: '81',
+  prizeName: '100 points',
+  prizeKind: 'points',
+  points: 100,
+  costPoints: 10,
+  day: '2026-11-27',
+  createTime: '2026-11-27 10:00:00',
+}
+const page = (records: object[]) => ({
+  data: { records, total: records.length, size: 10, current: 1, pages: 1 },
+})
+const route = (e: { method: string; path: string }) => `${e.method} ${e.path}`
+
+function renderDraws(buttons: string[]) {
+  return renderSubApp(subApp, 'luckyDraw', {
+    buttons,
+    routes: {
+      [route(ep.page)]: () => page([running]),
+      [route(ep.detail)]: () => ({ data: detail }),
+      [route(ep.submit)]: ({ body }) => ({ data: { ...detail, ...(body as object) } }),
+      [route(ep.stop)]: () => ({ data: { ...detail, status: 'stopped' } }),
+      [route(ep.stats)]: () => ({ data: stats }),
+      [route(ep.records)]: () => page([record]),
+    },
+  })
+}
+
+describe('Lucky draw screen, /microshop/luckyDraw (issue 26)', () => {
+  beforeAll(initI18n)
+
+  it('lists the activities with their state; without the edit and stop buttons there is no New, Edit or Stop', async () => {
+    renderDraws([C.luckyDrawView])
+    expect(await screen.findByText('Member points draw')).toBeTruthy()
+    expect(screen.getByText('Running')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'New lucky draw' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull()
+  })
+
+  it('stopping asks for a confirmation naming the activity, then calls stop', async () => {
+    const { calls, confirms } = renderDraws([C.luckyDrawView, C.luckyDrawStop])
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }))
+    await waitFor(() => expect(calls.some((c) => c.url === ep.stop.path)).toBe(true))
+    expect(confirms[0]?.title).toContain('Member points draw')
+    expect(calls.find((c) => c.url === ep.stop.path)?.params).toEqual({ id: '71' })
+  })
+
+  it('the dialog refuses chances that do not add up to 100%, and saves the pool in parts per million', async () => {
+    const { calls } = renderDraws([C.luckyDrawView, C.luckyDrawEdit])
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(within(dialog).getByDisplayValue('100 points')).toBeTruthy())
+    const chance = within(dialog).getByDisplayValue('25.0000')
+    fireEvent.change(chance, { target: { value: '30' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(
+      await within(dialog).findByText('The chances add up to 105%: they must add up to 100%'),
+    ).toBeTruthy()
+    expect(calls.some((c) => c.url === ep.submit.path)).toBe(false)
+    fireEvent.change(within(dialog).getByDisplayValue('30.0000'), { target: { value: '25' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((c) => c.url === ep.submit.path)).toBe(true))
+    expect(calls.find((c) => c.url === ep.submit.path)?.body).toMatchObject({
+      id: '71',
+      startTime: '2026-11-25 00:00:00',
+      endTime: '2026-12-25 00:00:00',
+      prizes: [
+        { id: '81', name: '100 points', kind: 'points', points: 100, stock: 50, probabilityPpm: 250_000 },
+        { id: '82', name: 'Thanks', kind: 'none', probabilityPpm: 750_000 },
+      ],
+    })
+  })
+
+  it('records and figures: a card row of totals, each prize’s rolled / awarded / left, and the draws with seed and roll', async () => {
+    renderDraws([C.luckyDrawView])
+    fireEvent.click(await screen.findByRole('button', { name: 'Records and figures' }))
+    const drawer = await screen.findByRole('dialog')
+    expect(await within(drawer).findByText('240')).toBeTruthy()
+    expect(within(drawer).getByText('43')).toBeTruthy()
+    expect(within(drawer).getByText('Unlimited')).toBeTruthy()
+    expect(await within(drawer).findByText('123456789')).toBeTruthy()
+    expect(within(drawer).getByText('204511')).toBeTruthy()
+  })
+})
