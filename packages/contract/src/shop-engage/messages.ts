@@ -47,4 +47,34 @@ export const SHOP_ENGAGE_MESSAGES = {
     zh_HK: '抽獎次數已用完（共 {limit} 次）',
     en: 'No draws left ({limit} in all)',
   },
+  distMemberMissing: {
+    zh_CN: '会员不存在',
+    zh_HK: '會員不存在',
+    en: 'No such member',
+  },
+  distNotDistributor: {
+    zh_CN: '该会员不是已审核的分销员',
+    zh_HK: '該會員不是已審核的分銷員',
+    en: 'The member is not an approved distributor',
+  },
+  distReviewed: {
+    zh_CN: '该申请已审核',
+    zh_HK: '該申請已審核',
+    en: 'This request has been reviewed already',
+  },
+  distWithdrawTooMuch: {
+    zh_CN: '提现金额超出可提现余额（可提现 ¥{available}）',
+    zh_HK: '提現金額超出可提現餘額（可提現 ¥{available}）',
+    en: 'The withdrawal exceeds the available balance (¥{available} available)',
+  },
+  distRuleTaken: {
+    zh_CN: '该等级已有此商品的佣金规则',
+    zh_HK: '該等級已有此商品的佣金規則',
+    en: 'This level already has a commission rule for these goods',
+  },
+  distLedgerNegative: {
+    zh_CN: '佣金余额不足',
+    zh_HK: '佣金餘額不足',
+    en: 'The commission balance is not enough',
+  },
 } satisfies Record<string, Catalog>

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { id64, idColumn, tenantColumn, tenantPolicy, trackingColumns } from '../../core/db/tenant-table'
 
 /** A lucky draw activity: its schedule, the points a draw costs and the draws a member may make. */
@@ -96,5 +106,119 @@ export const engageDrawRecord = pgTable(
     index('engage_draw_record_draw_idx').on(t.tenantId, t.drawId, t.createTime),
     index('engage_draw_record_member_idx').on(t.tenantId, t.drawId, t.memberId),
     tenantPolicy('engage_draw_record'),
+  ],
+).enableRLS()
+
+/**
+ * A member who distributes: its invitation code, level and commission balances (never below zero: checks,
+ * and each change is a guarded update with its ledger entry in the same transaction).
+ */
+export const engageDistributor = pgTable(
+  'engage_distributor',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    memberId: id64('member_id').notNull(),
+    code: varchar('code', { length: 16 }).notNull(),
+    level: integer('level').notNull(),
+    status: varchar('status', { length: 8 }).notNull(),
+    refuseReason: varchar('refuse_reason', { length: 64 }),
+    frozenFen: integer('frozen_fen').notNull().default(0),
+    availableFen: integer('available_fen').notNull().default(0),
+    ...trackingColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('engage_distributor_member_uq').on(t.tenantId, t.memberId),
+    uniqueIndex('engage_distributor_code_uq').on(t.tenantId, t.code),
+    check('engage_distributor_balance_ck', sql`frozen_fen >= 0 AND available_fen >= 0`),
+    tenantPolicy('engage_distributor'),
+  ],
+).enableRLS()
+
+/** A commission rate (basis points) for a level, on one goods or (no goods) on every goods without its own. */
+export const engageCommissionRule = pgTable(
+  'engage_commission_rule',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    level: integer('level').notNull(),
+    goodsId: id64('goods_id'),
+    rateBp: integer('rate_bp').notNull(),
+    ...trackingColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('engage_commission_rule_uq').on(t.tenantId, t.level, sql`coalesce(goods_id, 0)`),
+    tenantPolicy('engage_commission_rule'),
+  ],
+).enableRLS()
+
+/**
+ * A shop order attributed to a distributor (checked out with its code): the commission it earns, what
+ * refunds took back of it, and its state: placed → frozen (paid) → released, or cancelled.
+ */
+export const engageDistOrder = pgTable(
+  'engage_dist_order',
+  {
+    ...tenantColumn,
+    orderId: id64('order_id').notNull(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    distributorId: id64('distributor_id').notNull(),
+    commissionFen: integer('commission_fen').notNull(),
+    cancelledFen: integer('cancelled_fen').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.orderId] }),
+    index('engage_dist_order_distributor_idx').on(t.tenantId, t.distributorId),
+    tenantPolicy('engage_dist_order'),
+  ],
+).enableRLS()
+
+/** The commission ledger, append-only: each entry's changes of the frozen and available balances. */
+export const engageCommissionEntry = pgTable(
+  'engage_commission_entry',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    distributorId: id64('distributor_id').notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    frozenFen: integer('frozen_fen').notNull(),
+    availableFen: integer('available_fen').notNull(),
+    orderNo: varchar('order_no', { length: 32 }),
+    withdrawalId: id64('withdrawal_id'),
+    createUser: id64('create_user'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_commission_entry_distributor_idx').on(t.tenantId, t.distributorId, t.createTime),
+    tenantPolicy('engage_commission_entry'),
+  ],
+).enableRLS()
+
+/** A withdrawal request: its amount is held from the available balance until it is reviewed. */
+export const engageWithdrawal = pgTable(
+  'engage_withdrawal',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    distributorId: id64('distributor_id').notNull(),
+    memberId: id64('member_id').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    status: varchar('status', { length: 8 }).notNull(),
+    reason: varchar('reason', { length: 64 }),
+    reviewUser: id64('review_user'),
+    reviewTime: timestamp('review_time', { withTimezone: true }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_withdrawal_status_idx').on(t.tenantId, t.status, t.createTime),
+    check('engage_withdrawal_amount_ck', sql`amount_fen > 0`),
+    tenantPolicy('engage_withdrawal'),
   ],
 ).enableRLS()

@@ -51,7 +51,21 @@ export function engageRun<T>(app: FastifyInstance, tenantId: string, fn: (c: Eng
   )
 }
 
-/** `n` live members of the tenant, skipping the first `skip` (each test its own), each given `points`. */
+/** `n` live members of the tenant, skipping the first `skip` (each test its own). */
+export const memberIds = (app: FastifyInstance, tenantId: string, skip: number, n: number) =>
+  engageRun(app, tenantId, async (c) =>
+    (
+      await c.tx
+        .select({ id: insiderMember.id })
+        .from(insiderMember)
+        .where(eq(insiderMember.isDeleted, 0))
+        .orderBy(asc(insiderMember.id))
+        .limit(n)
+        .offset(skip)
+    ).map((r) => r.id),
+  )
+
+/** `n` live members of the tenant, skipping the first `skip`, each given `points`. */
 export async function membersWithPoints(
   app: FastifyInstance,
   tenantId: string,
@@ -59,25 +73,20 @@ export async function membersWithPoints(
   n: number,
   points: number,
 ): Promise<string[]> {
-  return engageRun(app, tenantId, async (c) => {
-    const rows = await c.tx
-      .select({ id: insiderMember.id })
-      .from(insiderMember)
-      .where(eq(insiderMember.isDeleted, 0))
-      .orderBy(asc(insiderMember.id))
-      .limit(n)
-      .offset(skip)
-    const ledger = { ids: c.ids, userId: null, at: new Date() }
-    for (const { id } of rows)
-      await earnPoints(c.tx, ledger, {
-        memberId: id,
-        eventKey: `test-draw-points:${id}:${Date.now()}`,
-        points,
-        frozenUntil: null,
-        expiresAt: null,
-      })
-    return rows.map((r) => r.id)
-  })
+  const ids = await memberIds(app, tenantId, skip, n)
+  if (points > 0)
+    await engageRun(app, tenantId, async (c) => {
+      const ledger = { ids: c.ids, userId: null, at: new Date() }
+      for (const id of ids)
+        await earnPoints(c.tx, ledger, {
+          memberId: id,
+          eventKey: `test-draw-points:${id}:${Date.now()}`,
+          points,
+          frozenUntil: null,
+          expiresAt: null,
+        })
+    })
+  return ids
 }
 
 export const pointsOf = (app: FastifyInstance, tenantId: string, memberId: string) =>

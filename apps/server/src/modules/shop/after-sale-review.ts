@@ -5,6 +5,7 @@ import { alertOrder } from './alerts'
 import { afterSaleDetail, afterSaleLines, lockAfterSale } from './after-sale-queries'
 import type { OrderContext } from './context'
 import { logOrder } from './order-log'
+import { announceOrderMoney } from './order-money'
 import { lockOrder } from './order-queries'
 import { shopAfterSale, shopOrder, shopOrderLine } from './schema'
 import { releaseStock } from './stock'
@@ -65,6 +66,13 @@ export async function approveAfterSale(c: OrderContext, id: string): Promise<Aft
   })
   if (!answer.ok) throw badRequest('shopPaymentFailed', { reason: answer.reason })
   await c.tx.update(shopAfterSale).set({ refundRef: answer.reference }).where(eq(shopAfterSale.id, id))
+  await announceOrderMoney(c.tx, {
+    type: 'refunded',
+    tenantId: c.tenantId,
+    orderId: order.id,
+    paidFen: order.paidFen,
+    refundedFen: order.refundedFen + sale.amountFen,
+  })
   await logOrder(c, order.id, 'after_sale_refund', null, null, `${sale.afterSaleNo} ¥${yuan(sale.amountFen)}`)
   await alertOrder(
     c,

@@ -1,6 +1,8 @@
 // The module's public entry: what other modules may use (its services and types, never its tables).
 export type { OrderContext, ShopContext } from './context'
 export { shopModule } from './module'
+export { onOrderMoney } from './order-money'
+export type { OrderMoneyEvent, OrderMoneyListener } from './order-money'
 export { onOrderPaid } from './order-paid'
 export type { OrderPaidListener, PaidOrder } from './order-paid'
 export type { PaymentGateway } from './payment'

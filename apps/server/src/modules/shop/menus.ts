@@ -42,7 +42,17 @@ export const shopApplication: AppSeed = {
       screen('shop_report', ['销售报表', '銷售報表', 'Reports'], '/microshop/report'),
     ]),
     dir('shop_marketing', ['商城营销', '商城營銷', 'Shop marketing'], 'icon-gift', [
-      screen('shop_distribution', ['分销中心', '分銷中心', 'Distribution'], '/microshop/distribution'),
+      page(
+        'shop_distribution',
+        ['分销中心', '分銷中心', 'Distribution'],
+        '/microshop/distribution',
+        [
+          button('shop_distribution_view', VIEW),
+          button('shop_distribution_edit', ['佣金规则', '佣金規則', 'Commission rules']),
+          button('shop_distribution_audit', ['审核', '審核', 'Review']),
+        ],
+        built,
+      ),
       screen('shop_entity_coupon', ['实体券', '實體券', 'Entity coupons'], '/microshop/entityCoupon'),
       screen('shop_bargain', ['砍价', '砍價', 'Bargain'], '/microshop/bargain'),
       screen('shop_browse', ['浏览有礼', '瀏覽有禮', 'Browse rewards'], '/microshop/browse'),

@@ -5,6 +5,7 @@ import { badRequest } from '../../core/errors'
 import { alertOrder } from './alerts'
 import type { OrderContext, ShopContext } from './context'
 import { logOrder, moveOrder } from './order-log'
+import { announceOrderMoney } from './order-money'
 import { announceOrderPaid } from './order-paid'
 import { lockOrder, orderDetail, orderLines } from './order-queries'
 import { shopOrder } from './schema'
@@ -38,6 +39,13 @@ export async function payOrder(c: OrderContext, id: string, method: number): Pro
     paymentRef: answer.reference,
     paidAt: new Date(),
     expiresAt: null,
+  })
+  await announceOrderMoney(c.tx, {
+    type: 'paid',
+    tenantId: c.tenantId,
+    orderId: id,
+    paidFen: order.payableFen,
+    paidAt: new Date(),
   })
   await alertOrder(c, 'newOrder', {
     orderNo: order.orderNo,
@@ -127,6 +135,13 @@ export async function cancelOrder(
       amountFen: refundFen,
     })
     if (!answer.ok) throw badRequest('shopPaymentFailed', { reason: answer.reason })
+    await announceOrderMoney(c.tx, {
+      type: 'refunded',
+      tenantId: c.tenantId,
+      orderId: id,
+      paidFen: order.paidFen,
+      refundedFen: order.paidFen,
+    })
     await alertOrder(c, 'refundOrder', {
       orderNo: order.orderNo,
       deliveryType: order.deliveryType,
