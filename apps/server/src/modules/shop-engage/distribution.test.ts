@@ -166,4 +166,14 @@ describe(`Distribution centre (${engineName})`, () => {
       code: applied.code,
     })
   })
+
+  it('the demo tenant has rules for the three levels and distributors approved, pending and refused', async () => {
+    const rules: { level: number; goodsId: string | null; rateBp: number }[] = (await get(ep.rules.path)).data
+    expect(rules.filter((r) => r.goodsId === null && r.level > 1).map((r) => [r.level, r.rateBp])).toEqual([
+      [2, 800],
+      [3, 1200],
+    ])
+    for (const status of ['approved', 'pending', 'refused'])
+      expect((await get(`${ep.distributorPage.path}?status=${status}`)).data.total).toBeGreaterThan(0)
+  })
 })

@@ -8,6 +8,7 @@ import { memberBalance } from '../ledger'
 import type { EngageContext } from './context'
 import { stopDraw, submitDraw } from './draw-admin'
 import { drawOnce } from './draw-front'
+import { seedDistribution } from './seed-distribution'
 
 const DEMO_TENANTS = new Set(['100001', '100002'])
 const DAY = 86_400_000
@@ -25,8 +26,8 @@ const POOL: DrawPrizeInput[] = [
 const when = (offsetDays: number) => formatDateTime(new Date(Date.now() + offsetDays * DAY), ZONE)
 
 /**
- * A demo tenant's lucky draws: one running (its members have drawn through the real draw, so the records
- * recompute from their seeds) and one stopped.
+ * A demo tenant's lucky draws, one running (its members have drawn through the real draw, so the records
+ * recompute from their seeds) and one stopped, and its distribution centre.
  */
 export async function seedShopEngage(
   tx: Tx,
@@ -59,6 +60,7 @@ export async function seedShopEngage(
     ],
   })
   await stopDraw(c, past.id)
+  await seedDistribution(c, members)
   if (!members?.count) return
   const rows = await tx.execute(
     sql`SELECT (${blockId(members, sql`n`)})::text AS id FROM generate_series(0, ${Math.min(DRAWERS, members.count) - 1}) AS n`,
