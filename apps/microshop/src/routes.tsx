@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import AfterSalePage from './pages/after-sale'
+import DistributionPage from './pages/distribution'
 import GoodsPage from './pages/goods'
 import LuckyDrawPage from './pages/lucky-draw'
 import OrderPage from './pages/order'
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
   { path: 'afterSale', element: <AfterSalePage /> },
   { path: 'goods', element: <GoodsPage /> },
   { path: 'luckyDraw', element: <LuckyDrawPage /> },
+  { path: 'distribution', element: <DistributionPage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },

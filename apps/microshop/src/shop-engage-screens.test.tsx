@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { SHOP_ENGAGE_CODES as C, luckyDrawEndpoints as ep } from '@store/contract'
+import {
+  SHOP_ENGAGE_CODES as C,
+  distributionEndpoints as dist,
+  luckyDrawEndpoints as ep,
+} from '@store/contract'
 import { initI18n, renderSubApp } from '@store/micro/testing'
-import subApp from '../../App'
+import subApp from './App'
 
 const running = {
   id: '71',
@@ -154,5 +158,96 @@ describe('Lucky draw screen, /microshop/luckyDraw (issue 26)', () => {
     expect(within(drawer).getByText('Unlimited')).toBeTruthy()
     expect(await within(drawer).findByText('123456789')).toBeTruthy()
     expect(within(drawer).getByText('204511')).toBeTruthy()
+  })
+})
+
+const applicant = {
+  id: '61',
+  memberId: '5002',
+  code: 'ABC123',
+  level: 1,
+  status: 'pending',
+  refuseReason: null,
+  frozenFen: 0,
+  availableFen: 0,
+  createTime: '2026-11-26 09:00:00',
+}
+const withdrawal = {
+  id: '62',
+  distributorId: '60',
+  memberId: '5003',
+  amountFen: 12_345,
+  status: 'pending',
+  reason: null,
+  createTime: '2026-11-27 09:00:00',
+  reviewTime: null,
+}
+const distStats = {
+  approved: 2,
+  pending: 1,
+  attributedOrders: 9,
+  frozenFen: 4_500,
+  availableFen: 8_800,
+  withdrawnFen: 1_000,
+  pendingWithdrawals: 1,
+}
+
+function renderDistribution(buttons: string[]) {
+  return renderSubApp(subApp, 'distribution', {
+    buttons,
+    routes: {
+      [route(dist.stats)]: () => ({ data: distStats }),
+      [route(dist.distributorPage)]: () => page([applicant]),
+      [route(dist.approve)]: ({ body }) => ({
+        data: { ...applicant, ...(body as object), status: 'approved' },
+      }),
+      [route(dist.rules)]: () => ({ data: [{ id: '63', level: 1, goodsId: null, rateBp: 500 }] }),
+      [route(dist.ruleRemove)]: () => ({ data: true }),
+      [route(dist.withdrawalPage)]: () => page([withdrawal]),
+      [route(dist.withdrawalApprove)]: () => ({ data: { ...withdrawal, status: 'approved' } }),
+    },
+  })
+}
+
+describe('Distribution centre screen, /microshop/distribution (issue 26)', () => {
+  beforeAll(initI18n)
+
+  it('shows the figures as a card row and the distributors; without the review button there is no Approve', async () => {
+    renderDistribution([C.distributionView])
+    expect(await screen.findByText('ABC123')).toBeTruthy()
+    expect(screen.getByText('Attributed orders')).toBeTruthy()
+    expect(await screen.findByText('9')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+  })
+
+  it('a pending distributor is approved at the level chosen', async () => {
+    const { calls } = renderDistribution([C.distributionView, C.distributionAudit])
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === dist.approve.path)?.body).toEqual({ id: '61', level: 1 }),
+    )
+  })
+
+  it('a withdrawal is approved after a confirmation naming its amount', async () => {
+    const { calls, confirms } = renderDistribution([C.distributionView, C.distributionAudit])
+    fireEvent.click(await screen.findByRole('tab', { name: 'Withdrawals' }))
+    expect(await screen.findByText('123.45')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(calls.some((c) => c.url === dist.withdrawalApprove.path)).toBe(true))
+    expect(confirms[0]?.title).toContain('123.45')
+  })
+
+  it('a commission rule reads as a percentage and is removed after a confirmation', async () => {
+    const { calls, confirms } = renderDistribution([C.distributionView, C.distributionEdit])
+    fireEvent.click(await screen.findByRole('tab', { name: 'Commission rules' }))
+    expect(await screen.findByText('5%')).toBeTruthy()
+    expect(screen.getByText('All goods')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === dist.ruleRemove.path)?.params).toEqual({ ids: '63' }),
+    )
+    expect(confirms).toHaveLength(1)
   })
 })
