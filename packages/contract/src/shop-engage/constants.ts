@@ -8,6 +8,9 @@ export const SHOP_ENGAGE_CODES = {
   distributionEdit: 'shop_distribution_edit',
   /** approves or refuses distributors and withdrawals */
   distributionAudit: 'shop_distribution_audit',
+  voteView: 'shop_vote_view',
+  voteEdit: 'shop_vote_edit',
+  voteStop: 'shop_vote_stop',
 } as const
 
 /** Prize probabilities are whole parts per million: a pool's parts sum to exactly this (probability 1). */
@@ -46,3 +49,7 @@ export const COMMISSION_ENTRY_KINDS = [
 export type CommissionEntryKind = (typeof COMMISSION_ENTRY_KINDS)[number]
 /** Days after payment before a commission may be withdrawn (the after-sale window). */
 export const COMMISSION_FROZEN_DAYS = 7
+
+/** How often a member may vote: once in the whole activity, or once a day (the tenant's day). */
+export const VOTE_PERIODS = ['activity', 'daily'] as const
+export type VotePeriod = (typeof VOTE_PERIODS)[number]

@@ -77,4 +77,29 @@ export const SHOP_ENGAGE_MESSAGES = {
     zh_HK: '佣金餘額不足',
     en: 'The commission balance is not enough',
   },
+  voteAlready: {
+    zh_CN: '您已参与过本次投票',
+    zh_HK: '您已參與過本次投票',
+    en: 'You have voted in this activity already',
+  },
+  voteAlreadyToday: {
+    zh_CN: '今日已投过票，请明天再来',
+    zh_HK: '今日已投過票，請明天再來',
+    en: 'You have voted today already; come back tomorrow',
+  },
+  voteOptionMissing: {
+    zh_CN: '投票选项不存在',
+    zh_HK: '投票選項不存在',
+    en: 'No such option in this vote',
+  },
+  voteOptionsLocked: {
+    zh_CN: '活动已有投票，选项不能增删或调整顺序（可修改文字和图片）',
+    zh_HK: '活動已有投票，選項不能增刪或調整順序（可修改文字和圖片）',
+    en: 'The vote has votes: its options can no longer be added, removed or reordered (texts and images can change)',
+  },
+  votePeriodLocked: {
+    zh_CN: '活动已有投票，投票周期不能再修改',
+    zh_HK: '活動已有投票，投票週期不能再修改',
+    en: 'The vote has votes: its period can no longer change',
+  },
 } satisfies Record<string, Catalog>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, like, lte, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import {
   DRAW_PPM,
   type DrawPrizeInput,
@@ -10,11 +10,10 @@ import {
 } from '@store/contract'
 import { badRequest } from '../../core/errors'
 import type { EngageContext } from './context'
+import { pageOf } from './page'
 import { drawDetail, drawOut, drawRow, poolOf, type PrizeRow } from './draw-read'
+import { at, holds, statusWhere } from './schedule'
 import { engageDraw, engageDrawPrize } from './schema'
-
-/** A `yyyy-MM-dd HH:mm:ss` of the tenant's zone as the instant it names. */
-const at = (value: string, timeZone: string) => sql`(${value}::timestamp AT TIME ZONE ${timeZone})`
 
 /** The pool's own rules: probabilities summing to exactly one, a points prize's points. */
 function checkPool(prizes: DrawPrizeInput[]) {
@@ -102,18 +101,6 @@ export async function stopDraw(c: EngageContext, id: string): Promise<LuckyDrawD
   return drawDetail(c.tx, id, c.timeZone)
 }
 
-const STATUS_WHERE: Record<DrawStatus, () => SQL | undefined> = {
-  stopped: () => isNotNull(engageDraw.stoppedAt),
-  not_started: () => and(isNull(engageDraw.stoppedAt), gt(engageDraw.startTime, sql`now()`)),
-  running: () =>
-    and(
-      isNull(engageDraw.stoppedAt),
-      lte(engageDraw.startTime, sql`now()`),
-      gt(engageDraw.endTime, sql`now()`),
-    ),
-  ended: () => and(isNull(engageDraw.stoppedAt), lte(engageDraw.endTime, sql`now()`)),
-}
-
 export interface DrawPageQuery {
   current: number
   size: number
@@ -124,8 +111,8 @@ export interface DrawPageQuery {
 /** Activities, newest first, by name and state. */
 export async function drawPage(c: EngageContext, q: DrawPageQuery): Promise<Page<LuckyDraw>> {
   const where = and(
-    q.name ? like(engageDraw.name, `%${q.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    q.status ? STATUS_WHERE[q.status]() : undefined,
+    q.name ? holds(engageDraw.name, q.name) : undefined,
+    q.status ? statusWhere(engageDraw, q.status) : undefined,
   )
   const [{ total } = { total: 0 }] = await c.tx.select({ total: count() }).from(engageDraw).where(where)
   const rows = await c.tx
@@ -136,11 +123,9 @@ export async function drawPage(c: EngageContext, q: DrawPageQuery): Promise<Page
     .limit(q.size)
     .offset((q.current - 1) * q.size)
   const now = new Date()
-  return {
-    records: rows.map((r) => drawOut(r, c.timeZone, now)),
+  return pageOf(
+    rows.map((r) => drawOut(r, c.timeZone, now)),
     total,
-    size: q.size,
-    current: q.current,
-    pages: Math.ceil(total / q.size),
-  }
+    q,
+  )
 }

@@ -8,11 +8,9 @@ import { earnPoints, spendPoints } from '../ledger'
 import type { EngageContext } from './context'
 import { drawRow, drawStatus, poolOf, type DrawRow, type PrizeRow } from './draw-read'
 import { recordOut } from './draw-records'
+import { dayOf } from './schedule'
 import { prizeAt, rollOf } from './draw-rng'
 import { engageDraw, engageDrawMember, engageDrawPrize, engageDrawRecord } from './schema'
-
-/** The tenant's day of `now` (`yyyy-MM-dd`): the daily limit counts per day. */
-const dayOf = (now: Date, timeZone: string) => formatDateTime(now, timeZone).slice(0, 10)
 
 /**
  * Counts one more draw for the member by one guarded upsert: refused (no row back) when the whole count

@@ -1,20 +1,16 @@
 import { asc, eq } from 'drizzle-orm'
-import type { DrawPrize, DrawStatus, LuckyDraw, LuckyDrawDetail, DrawPrizeKind } from '@store/contract'
+import type { DrawPrize, LuckyDraw, LuckyDrawDetail, DrawPrizeKind } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { notFound } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
+import { scheduleStatus } from './schedule'
 import { engageDraw, engageDrawPrize } from './schema'
 
 export type DrawRow = typeof engageDraw.$inferSelect
 export type PrizeRow = typeof engageDrawPrize.$inferSelect
 
 /** An activity's state at `now`: stopped by staff, else from its schedule. */
-export function drawStatus(row: DrawRow, now: Date): DrawStatus {
-  if (row.stoppedAt) return 'stopped'
-  if (now < row.startTime) return 'not_started'
-  if (now >= row.endTime) return 'ended'
-  return 'running'
-}
+export const drawStatus = scheduleStatus
 
 export const drawOut = (row: DrawRow, timeZone: string, now = new Date()): LuckyDraw => ({
   id: row.id,

@@ -5,6 +5,7 @@ import { engageContext } from './context'
 import { distributionRoutes } from './distribution-routes'
 import { luckyDrawRoutes } from './draw-routes'
 import { defineEngageJobs } from './jobs'
+import { voteRoutes } from './vote-routes'
 
 /**
  * The engagement tools' routes under `/api/store-wxshop/` (docs/shop-marketing/shop-engage.md), and the
@@ -14,6 +15,7 @@ export async function shopEngageRoutes(app: FastifyInstance) {
   const inContext = engageContext(app)
   luckyDrawRoutes(app, inContext)
   distributionRoutes(app, inContext)
+  voteRoutes(app, inContext)
   const unplug = onOrderMoney(commissionListener(defineEngageJobs(app)))
   app.addHook('onClose', async () => unplug())
 }

@@ -222,3 +222,71 @@ export const engageWithdrawal = pgTable(
     tenantPolicy('engage_withdrawal'),
   ],
 ).enableRLS()
+
+/** A vote activity: its schedule and how often a member may vote (once in all, or once a day). */
+export const engageVote = pgTable(
+  'engage_vote',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    name: varchar('name', { length: 64 }).notNull(),
+    description: varchar('description', { length: 255 }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** `activity`: one vote in the whole activity; `daily`: one a day (the tenant's day) */
+    period: varchar('period', { length: 8 }).notNull(),
+    /** set when staff stop it (final) */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    votes: integer('votes').notNull().default(0),
+    ...trackingColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_vote_start_idx').on(t.tenantId, t.startTime),
+    check('engage_vote_time_ck', sql`end_time > start_time`),
+    tenantPolicy('engage_vote'),
+  ],
+).enableRLS()
+
+/** An option of a vote, with the votes it received. */
+export const engageVoteOption = pgTable(
+  'engage_vote_option',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    voteId: id64('vote_id').notNull(),
+    sort: integer('sort').notNull(),
+    text: varchar('text', { length: 64 }).notNull(),
+    imageUrl: varchar('image_url', { length: 255 }),
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_vote_option_vote_idx').on(t.tenantId, t.voteId),
+    tenantPolicy('engage_vote_option'),
+  ],
+).enableRLS()
+
+/**
+ * One vote, append-only. The unique key (activity, member, period key: `all`, or the tenant's day for a daily
+ * vote) lets a member vote once per period: parallel votes by one member insert one row.
+ */
+export const engageVoteRecord = pgTable(
+  'engage_vote_record',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    voteId: id64('vote_id').notNull(),
+    optionId: id64('option_id').notNull(),
+    memberId: id64('member_id').notNull(),
+    periodKey: varchar('period_key', { length: 10 }).notNull(),
+    createUser: id64('create_user'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('engage_vote_record_once_uq').on(t.tenantId, t.voteId, t.memberId, t.periodKey),
+    index('engage_vote_record_vote_idx').on(t.tenantId, t.voteId, t.createTime),
+    tenantPolicy('engage_vote_record'),
+  ],
+).enableRLS()

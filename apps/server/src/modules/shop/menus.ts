@@ -70,7 +70,17 @@ export const shopApplication: AppSeed = {
         ],
         built,
       ),
-      screen('shop_vote', ['投票', '投票', 'Vote'], '/microshop/vote'),
+      page(
+        'shop_vote',
+        ['投票', '投票', 'Vote'],
+        '/microshop/vote',
+        [
+          button('shop_vote_view', VIEW),
+          button('shop_vote_edit', EDIT),
+          button('shop_vote_stop', ['停止', '停止', 'Stop']),
+        ],
+        built,
+      ),
       screen('shop_quiz', ['答题', '答題', 'Quiz'], '/microshop/quiz'),
       screen('shop_gift_card', ['礼品卡', '禮品卡', 'Gift cards'], '/microshop/giftCard'),
       screen('shop_paying_member', ['付费会员', '付費會員', 'Paid membership'], '/microshop/payingMember'),
