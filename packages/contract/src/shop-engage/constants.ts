@@ -11,6 +11,9 @@ export const SHOP_ENGAGE_CODES = {
   voteView: 'shop_vote_view',
   voteEdit: 'shop_vote_edit',
   voteStop: 'shop_vote_stop',
+  quizView: 'shop_quiz_view',
+  quizEdit: 'shop_quiz_edit',
+  quizStop: 'shop_quiz_stop',
 } as const
 
 /** Prize probabilities are whole parts per million: a pool's parts sum to exactly this (probability 1). */

@@ -102,4 +102,29 @@ export const SHOP_ENGAGE_MESSAGES = {
     zh_HK: '活動已有投票，投票週期不能再修改',
     en: 'The vote has votes: its period can no longer change',
   },
+  quizAnswerOutOfRange: {
+    zh_CN: '正确答案必须是该题的选项之一：{title}',
+    zh_HK: '正確答案必須是該題的選項之一：{title}',
+    en: 'The right answer must be one of the question’s options: {title}',
+  },
+  quizPassAboveTotal: {
+    zh_CN: '及格分不能高于总分（总分 {total}）',
+    zh_HK: '及格分不能高於總分（總分 {total}）',
+    en: 'The pass mark cannot be above the total score ({total})',
+  },
+  quizLocked: {
+    zh_CN: '活动已有答题记录，题目、及格分和奖励不能再修改（可修改名称、说明和时间）',
+    zh_HK: '活動已有答題記錄，題目、及格分和獎勵不能再修改（可修改名稱、說明和時間）',
+    en: 'The quiz has attempts: its questions, pass mark and reward can no longer change (name, description and schedule can)',
+  },
+  quizAnswerCount: {
+    zh_CN: '请回答全部题目（共 {count} 题）',
+    zh_HK: '請回答全部題目（共 {count} 題）',
+    en: 'Answer every question ({count} in all)',
+  },
+  quizAlreadyToday: {
+    zh_CN: '今日已答过题，请明天再来',
+    zh_HK: '今日已答過題，請明天再來',
+    en: 'You have taken the quiz today already; come back tomorrow',
+  },
 } satisfies Record<string, Catalog>

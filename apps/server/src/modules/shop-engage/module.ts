@@ -3,7 +3,7 @@ import { shopEngageRoutes } from './routes'
 import { seedShopEngage } from './seed'
 
 /**
- * The shop's engagement tools (issue 26; docs/shop-marketing/shop-engage.md): lucky draw and the distribution centre. Their menus are
+ * The shop's engagement tools (issue 26; docs/shop-marketing/shop-engage.md): lucky draw, the distribution centre, vote and quiz. Their menus are
  * the shop's (`shop_marketing` in the shop module's menus).
  */
 export const shopEngageModule = defineModule({

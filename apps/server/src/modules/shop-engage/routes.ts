@@ -5,6 +5,7 @@ import { engageContext } from './context'
 import { distributionRoutes } from './distribution-routes'
 import { luckyDrawRoutes } from './draw-routes'
 import { defineEngageJobs } from './jobs'
+import { quizRoutes } from './quiz-routes'
 import { voteRoutes } from './vote-routes'
 
 /**
@@ -16,6 +17,7 @@ export async function shopEngageRoutes(app: FastifyInstance) {
   luckyDrawRoutes(app, inContext)
   distributionRoutes(app, inContext)
   voteRoutes(app, inContext)
+  quizRoutes(app, inContext)
   const unplug = onOrderMoney(commissionListener(defineEngageJobs(app)))
   app.addHook('onClose', async () => unplug())
 }

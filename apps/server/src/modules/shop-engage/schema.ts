@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   timestamp,
@@ -288,5 +289,77 @@ export const engageVoteRecord = pgTable(
     uniqueIndex('engage_vote_record_once_uq').on(t.tenantId, t.voteId, t.memberId, t.periodKey),
     index('engage_vote_record_vote_idx').on(t.tenantId, t.voteId, t.createTime),
     tenantPolicy('engage_vote_record'),
+  ],
+).enableRLS()
+
+/** A quiz: its schedule, the pass mark and the points a pass earns; one attempt per member a day. */
+export const engageQuiz = pgTable(
+  'engage_quiz',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    name: varchar('name', { length: 64 }).notNull(),
+    description: varchar('description', { length: 255 }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    passScore: integer('pass_score').notNull(),
+    rewardPoints: integer('reward_points').notNull(),
+    /** set when staff stop it (final) */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    ...trackingColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_quiz_start_idx').on(t.tenantId, t.startTime),
+    check('engage_quiz_time_ck', sql`end_time > start_time`),
+    tenantPolicy('engage_quiz'),
+  ],
+).enableRLS()
+
+/** A single-choice question: its options, the index of the right one (never sent to the shop front), its score. */
+export const engageQuizQuestion = pgTable(
+  'engage_quiz_question',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    quizId: id64('quiz_id').notNull(),
+    sort: integer('sort').notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    answer: integer('answer').notNull(),
+    score: integer('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_quiz_question_quiz_idx').on(t.tenantId, t.quizId),
+    tenantPolicy('engage_quiz_question'),
+  ],
+).enableRLS()
+
+/**
+ * One attempt, append-only, scored by the server: the answers given, the score, whether it passed and the
+ * points it earned. The unique key (quiz, member, day) allows one attempt per member a day.
+ */
+export const engageQuizAttempt = pgTable(
+  'engage_quiz_attempt',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    quizId: id64('quiz_id').notNull(),
+    memberId: id64('member_id').notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    score: integer('score').notNull(),
+    passed: integer('passed').notNull(),
+    rewardPoints: integer('reward_points').notNull(),
+    createUser: id64('create_user'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('engage_quiz_attempt_daily_uq').on(t.tenantId, t.quizId, t.memberId, t.day),
+    index('engage_quiz_attempt_quiz_idx').on(t.tenantId, t.quizId, t.createTime),
+    tenantPolicy('engage_quiz_attempt'),
   ],
 ).enableRLS()

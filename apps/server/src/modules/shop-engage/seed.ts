@@ -9,6 +9,7 @@ import type { EngageContext } from './context'
 import { stopDraw, submitDraw } from './draw-admin'
 import { drawOnce } from './draw-front'
 import { seedDistribution } from './seed-distribution'
+import { seedQuiz } from './seed-quiz'
 import { seedVotes } from './seed-vote'
 
 const DEMO_TENANTS = new Set(['100001', '100002'])
@@ -28,7 +29,7 @@ const when = (offsetDays: number) => formatDateTime(new Date(Date.now() + offset
 
 /**
  * A demo tenant's lucky draws, one running (its members have drawn through the real draw, so the records
- * recompute from their seeds) and one stopped, its distribution centre and its votes.
+ * recompute from their seeds) and one stopped, its distribution centre, its votes and its quiz.
  */
 export async function seedShopEngage(
   tx: Tx,
@@ -63,6 +64,7 @@ export async function seedShopEngage(
   await stopDraw(c, past.id)
   await seedDistribution(c, members)
   await seedVotes(c, members)
+  await seedQuiz(c, members)
   if (!members?.count) return
   const rows = await tx.execute(
     sql`SELECT (${blockId(members, sql`n`)})::text AS id FROM generate_series(0, ${Math.min(DRAWERS, members.count) - 1}) AS n`,

@@ -81,7 +81,17 @@ export const shopApplication: AppSeed = {
         ],
         built,
       ),
-      screen('shop_quiz', ['答题', '答題', 'Quiz'], '/microshop/quiz'),
+      page(
+        'shop_quiz',
+        ['答题', '答題', 'Quiz'],
+        '/microshop/quiz',
+        [
+          button('shop_quiz_view', VIEW),
+          button('shop_quiz_edit', EDIT),
+          button('shop_quiz_stop', ['停止', '停止', 'Stop']),
+        ],
+        built,
+      ),
       screen('shop_gift_card', ['礼品卡', '禮品卡', 'Gift cards'], '/microshop/giftCard'),
       screen('shop_paying_member', ['付费会员', '付費會員', 'Paid membership'], '/microshop/payingMember'),
       screen('shop_integral', ['积分商城', '積分商城', 'Points shop'], '/microshop/integralShop'),
