@@ -8,6 +8,7 @@ import MallSettingPage from './pages/setting/mall'
 import OrderSettingPage from './pages/setting/order'
 import PaymentSettingPage from './pages/setting/payment'
 import VoiceSettingPage from './pages/setting/voice'
+import VotePage from './pages/vote'
 
 /**
  * Relative to the base route. The order screen's path is the spec's fixed `/ecshop/order/orderManagement`:
@@ -21,6 +22,7 @@ export const routes: RouteObject[] = [
   { path: 'goods', element: <GoodsPage /> },
   { path: 'luckyDraw', element: <LuckyDrawPage /> },
   { path: 'distribution', element: <DistributionPage /> },
+  { path: 'vote', element: <VotePage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },

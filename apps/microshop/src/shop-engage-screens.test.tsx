@@ -3,6 +3,7 @@ import {
   SHOP_ENGAGE_CODES as C,
   distributionEndpoints as dist,
   luckyDrawEndpoints as ep,
+  voteEndpoints as vt,
 } from '@store/contract'
 import { initI18n, renderSubApp } from '@store/micro/testing'
 import subApp from './App'
@@ -249,5 +250,116 @@ describe('Distribution centre screen, /microshop/distribution (issue 26)', () =>
       expect(calls.find((c) => c.url === dist.ruleRemove.path)?.params).toEqual({ ids: '63' }),
     )
     expect(confirms).toHaveLength(1)
+  })
+})
+
+const vote = {
+  id: '41',
+  name: 'Favourite new drink',
+  description: null,
+  startTime: '2026-11-25 00:00:00',
+  endTime: '2026-12-25 00:00:00',
+  status: 'running',
+  period: 'daily',
+  votes: 3,
+  createTime: '2026-11-24 09:00:00',
+}
+const voteDetail = {
+  ...vote,
+  votes: 0,
+  options: [
+    { id: '42', text: 'Cold brew', imageUrl: null, votes: 0 },
+    { id: '43', text: 'Osmanthus oolong', imageUrl: 'https://img.example.com/o.png', votes: 0 },
+  ],
+}
+const voteStats = {
+  votes: 3,
+  members: 3,
+  options: [
+    { optionId: '42', text: 'Cold brew', votes: 2, shareBp: 6666 },
+    { optionId: '43', text: 'Osmanthus oolong', votes: 1, shareBp: 3333 },
+  ],
+}
+const voteRecord = {
+  id: '44',
+  voteId: '41',
+  optionId: '42',
+  optionText: 'Cold brew',
+  memberId: '5009',
+  periodKey: '2026-11-27',
+  createTime: '2026-11-27 11:00:00',
+}
+
+function renderVotes(buttons: string[]) {
+  return renderSubApp(subApp, 'vote', {
+    buttons,
+    routes: {
+      [route(vt.page)]: () => page([vote]),
+      [route(vt.detail)]: () => ({ data: voteDetail }),
+      [route(vt.submit)]: ({ body }) => ({ data: { ...voteDetail, ...(body as object) } }),
+      [route(vt.stop)]: () => ({ data: { ...voteDetail, status: 'stopped' } }),
+      [route(vt.stats)]: () => ({ data: voteStats }),
+      [route(vt.records)]: () => page([voteRecord]),
+    },
+  })
+}
+
+describe('Vote screen, /microshop/vote (issue 26)', () => {
+  beforeAll(initI18n)
+
+  it('lists the votes with their period and state; without the edit and stop buttons there is no New, Edit or Stop', async () => {
+    renderVotes([C.voteView])
+    expect(await screen.findByText('Favourite new drink')).toBeTruthy()
+    expect(screen.getByText('One a day')).toBeTruthy()
+    expect(screen.getByText('Running')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'New vote' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull()
+  })
+
+  it('stopping asks for a confirmation naming the vote, then calls stop', async () => {
+    const { calls, confirms } = renderVotes([C.voteView, C.voteStop])
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }))
+    await waitFor(() => expect(calls.some((c) => c.url === vt.stop.path)).toBe(true))
+    expect(confirms[0]?.title).toContain('Favourite new drink')
+    expect(calls.find((c) => c.url === vt.stop.path)?.params).toEqual({ id: '41' })
+  })
+
+  it('the dialog refuses a bad image URL without calling the server, then saves the options with their ids', async () => {
+    const { calls } = renderVotes([C.voteView, C.voteEdit])
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(within(dialog).getByDisplayValue('Cold brew')).toBeTruthy())
+    const image = within(dialog).getByDisplayValue('https://img.example.com/o.png')
+    fireEvent.change(image, { target: { value: 'not a url' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(
+      await within(dialog).findByText('Enter an image URL starting with http:// or https://'),
+    ).toBeTruthy()
+    expect(calls.some((c) => c.url === vt.submit.path)).toBe(false)
+    fireEvent.change(within(dialog).getByDisplayValue('not a url'), { target: { value: '' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((c) => c.url === vt.submit.path)).toBe(true))
+    expect(calls.find((c) => c.url === vt.submit.path)?.body).toEqual({
+      id: '41',
+      name: 'Favourite new drink',
+      startTime: '2026-11-25 00:00:00',
+      endTime: '2026-12-25 00:00:00',
+      period: 'daily',
+      options: [
+        { id: '42', text: 'Cold brew' },
+        { id: '43', text: 'Osmanthus oolong' },
+      ],
+    })
+  })
+
+  it('results: the figures, each option’s votes and share, and the records with member and option', async () => {
+    renderVotes([C.voteView])
+    fireEvent.click(await screen.findByRole('button', { name: 'Results and records' }))
+    const drawer = await screen.findByRole('dialog')
+    expect(await within(drawer).findByText('66.66%')).toBeTruthy()
+    expect(within(drawer).getByText('33.33%')).toBeTruthy()
+    expect(await within(drawer).findByText('5009')).toBeTruthy()
+    expect(within(drawer).getAllByText('Cold brew').length).toBeGreaterThan(0)
   })
 })

@@ -1,19 +1,5 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Card,
-  Col,
-  Drawer,
-  Empty,
-  Input,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd'
+import { Alert, Drawer, Empty, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
   DRAW_PPM,
@@ -26,6 +12,7 @@ import {
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { useLoaded, usePaging } from '@store/ui'
+import { StatCards } from '../../components/stat-cards'
 
 type PrizeStats = LuckyDrawStats['prizes'][number]
 const ID = /^\d{1,19}$/
@@ -98,22 +85,15 @@ export function DrawRecordsDrawer({ draw, onClose }: { draw: LuckyDraw | null; o
     >
       {stats.error && <Alert type="error" showIcon message={stats.error} />}
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <Row gutter={16}>
-          {(
-            [
-              ['ldStatDraws', s?.draws],
-              ['ldStatMembers', s?.members],
-              ['ldStatPoints', s?.pointsSpent],
-              ['ldStatWinners', s?.winners],
-            ] as const
-          ).map(([label, value]) => (
-            <Col span={6} key={label}>
-              <Card size="small">
-                <Statistic title={t(label)} value={value ?? 0} loading={!s && !stats.error} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
+        <StatCards
+          loading={!s && !stats.error}
+          cards={[
+            ['ldStatDraws', s?.draws],
+            ['ldStatMembers', s?.members],
+            ['ldStatPoints', s?.pointsSpent],
+            ['ldStatWinners', s?.winners],
+          ]}
+        />
         <Table<PrizeStats>
           rowKey="prizeId"
           size="small"
