@@ -4,6 +4,7 @@ import DistributionPage from './pages/distribution'
 import GoodsPage from './pages/goods'
 import LuckyDrawPage from './pages/lucky-draw'
 import OrderPage from './pages/order'
+import QuizPage from './pages/quiz'
 import MallSettingPage from './pages/setting/mall'
 import OrderSettingPage from './pages/setting/order'
 import PaymentSettingPage from './pages/setting/payment'
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
   { path: 'luckyDraw', element: <LuckyDrawPage /> },
   { path: 'distribution', element: <DistributionPage /> },
   { path: 'vote', element: <VotePage /> },
+  { path: 'quiz', element: <QuizPage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },

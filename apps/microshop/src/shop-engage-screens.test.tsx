@@ -3,6 +3,7 @@ import {
   SHOP_ENGAGE_CODES as C,
   distributionEndpoints as dist,
   luckyDrawEndpoints as ep,
+  quizEndpoints as qz,
   voteEndpoints as vt,
 } from '@store/contract'
 import { initI18n, renderSubApp } from '@store/micro/testing'
@@ -361,5 +362,99 @@ describe('Vote screen, /microshop/vote (issue 26)', () => {
     expect(within(drawer).getByText('33.33%')).toBeTruthy()
     expect(await within(drawer).findByText('5009')).toBeTruthy()
     expect(within(drawer).getAllByText('Cold brew').length).toBeGreaterThan(0)
+  })
+})
+
+const quiz = {
+  id: '51',
+  name: 'Member knowledge quiz',
+  description: null,
+  startTime: '2026-11-25 00:00:00',
+  endTime: '2026-12-25 00:00:00',
+  status: 'running',
+  passScore: 10,
+  rewardPoints: 20,
+  attempts: 0,
+  createTime: '2026-11-24 09:00:00',
+}
+const quizDetail = {
+  ...quiz,
+  questions: [{ id: '52', title: 'One plus one?', options: ['1', '2'], answer: 1, score: 10 }],
+}
+const quizStats = { attempts: 4, members: 4, passed: 3, passRateBp: 7500, pointsGiven: 60 }
+const attempt = {
+  id: '53',
+  quizId: '51',
+  memberId: '5010',
+  day: '2026-11-27',
+  answers: [1],
+  score: 10,
+  passed: true,
+  rewardPoints: 20,
+  createTime: '2026-11-27 12:00:00',
+}
+
+function renderQuizzes(buttons: string[]) {
+  return renderSubApp(subApp, 'quiz', {
+    buttons,
+    routes: {
+      [route(qz.page)]: () => page([quiz]),
+      [route(qz.detail)]: () => ({ data: quizDetail }),
+      [route(qz.submit)]: ({ body }) => ({ data: { ...quizDetail, ...(body as object) } }),
+      [route(qz.stop)]: () => ({ data: { ...quizDetail, status: 'stopped' } }),
+      [route(qz.stats)]: () => ({ data: quizStats }),
+      [route(qz.attempts)]: () => page([attempt]),
+    },
+  })
+}
+
+describe('Quiz screen, /microshop/quiz (issue 26)', () => {
+  beforeAll(initI18n)
+
+  it('lists the quizzes with pass mark and reward; without the edit and stop buttons there is no New, Edit or Stop', async () => {
+    renderQuizzes([C.quizView])
+    expect(await screen.findByText('Member knowledge quiz')).toBeTruthy()
+    expect(screen.getByText('Running')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'New quiz' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull()
+  })
+
+  it('stopping asks for a confirmation naming the quiz, then calls stop', async () => {
+    const { calls, confirms } = renderQuizzes([C.quizView, C.quizStop])
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }))
+    await waitFor(() => expect(calls.some((c) => c.url === qz.stop.path)).toBe(true))
+    expect(confirms[0]?.title).toContain('Member knowledge quiz')
+  })
+
+  it('the dialog refuses a question with one option without calling the server, then saves options one a line', async () => {
+    const { calls } = renderQuizzes([C.quizView, C.quizEdit])
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(within(dialog).getByDisplayValue('One plus one?')).toBeTruthy())
+    const options = within(dialog).getByLabelText('Options (one a line)')
+    fireEvent.change(options, { target: { value: '2' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('A question needs 2 to 8 options')).toBeTruthy()
+    expect(calls.some((c) => c.url === qz.submit.path)).toBe(false)
+    fireEvent.change(options, { target: { value: '1\n2\n3' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((c) => c.url === qz.submit.path)).toBe(true))
+    expect(calls.find((c) => c.url === qz.submit.path)?.body).toMatchObject({
+      id: '51',
+      passScore: 10,
+      rewardPoints: 20,
+      questions: [{ title: 'One plus one?', options: ['1', '2', '3'], answer: 1, score: 10 }],
+    })
+  })
+
+  it('attempts and figures: pass rate and points given as cards, the attempts with score and outcome', async () => {
+    renderQuizzes([C.quizView])
+    fireEvent.click(await screen.findByRole('button', { name: 'Attempts and figures' }))
+    const drawer = await screen.findByRole('dialog')
+    expect(await within(drawer).findByText('75%')).toBeTruthy()
+    expect(within(drawer).getByText('60')).toBeTruthy()
+    expect(await within(drawer).findByText('5010')).toBeTruthy()
+    expect(within(drawer).getAllByText('Passed').length).toBeGreaterThan(0)
   })
 })
