@@ -1,6 +1,7 @@
 import type { SubAppMessages } from '@store/micro'
 import { shopCardsMessages } from './messages-shop-cards'
 import { shopActivityMessages } from './messages-shop-activity'
+import { shopEngageMessages } from './messages-shop-engage'
 
 export const NAMESPACE = 'microshop'
 
@@ -11,6 +12,7 @@ export const messages: SubAppMessages = {
     zh_CN: {
       ...shopCardsMessages.zh_CN,
       ...shopActivityMessages.zh_CN,
+      ...shopEngageMessages.zh_CN,
       addGoods: '添加商品',
       editGoods: '编辑商品',
       edit: '编辑',
@@ -162,6 +164,7 @@ export const messages: SubAppMessages = {
     zh_HK: {
       ...shopCardsMessages.zh_HK,
       ...shopActivityMessages.zh_HK,
+      ...shopEngageMessages.zh_HK,
       addGoods: '新增商品',
       editGoods: '編輯商品',
       edit: '編輯',
@@ -313,6 +316,7 @@ export const messages: SubAppMessages = {
     en: {
       ...shopCardsMessages.en,
       ...shopActivityMessages.en,
+      ...shopEngageMessages.en,
       addGoods: 'Put goods on sale',
       editGoods: 'Edit goods',
       edit: 'Edit',

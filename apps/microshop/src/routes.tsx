@@ -6,13 +6,17 @@ import BargainPage from './pages/bargain'
 import GroupPage from './pages/group'
 import IntegralShopPage from './pages/integral-shop'
 import SeckillPage from './pages/seckill'
+import DistributionPage from './pages/distribution'
 import GoodsPage from './pages/goods'
+import LuckyDrawPage from './pages/lucky-draw'
 import OrderPage from './pages/order'
 import PayingMemberPage from './pages/paying-member'
+import QuizPage from './pages/quiz'
 import MallSettingPage from './pages/setting/mall'
 import OrderSettingPage from './pages/setting/order'
 import PaymentSettingPage from './pages/setting/payment'
 import VoiceSettingPage from './pages/setting/voice'
+import VotePage from './pages/vote'
 
 /**
  * Relative to the base route. The order screen's path is the spec's fixed `/ecshop/order/orderManagement`:
@@ -31,6 +35,10 @@ export const routes: RouteObject[] = [
   { path: 'bargain', element: <BargainPage /> },
   { path: 'seckill', element: <SeckillPage /> },
   { path: 'integralShop', element: <IntegralShopPage /> },
+  { path: 'luckyDraw', element: <LuckyDrawPage /> },
+  { path: 'distribution', element: <DistributionPage /> },
+  { path: 'vote', element: <VotePage /> },
+  { path: 'quiz', element: <QuizPage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },

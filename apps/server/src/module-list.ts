@@ -34,6 +34,7 @@ import { smsMarketingModule } from './modules/sms-marketing'
 import { shopModule } from './modules/shop'
 import { shopCardsModule } from './modules/shop-cards'
 import { shopActivityModule } from './modules/shop-activity'
+import { shopEngageModule } from './modules/shop-engage'
 import { wmsModule } from './modules/wms'
 import { tmsModule } from './modules/tms'
 import { omsModule } from './modules/oms'
@@ -79,6 +80,7 @@ export const MODULES: readonly ServerModule[] = [
   shopModule,
   shopCardsModule,
   shopActivityModule,
+  shopEngageModule,
   wmsModule,
   tmsModule,
   omsModule,

@@ -102,6 +102,8 @@ export const CheckoutInput = Type.Object(
     buyerRemark: Type.Optional(Type.String({ maxLength: 255 })),
     /** the same key answers the same order (a retried checkout never orders twice) */
     idempotencyKey: Type.String({ minLength: 8, maxLength: 64 }),
+    /** a distributor's invitation code: the order is attributed to it (docs/shop-marketing/shop-engage.md) */
+    inviteCode: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
   },
   { additionalProperties: false },
 )

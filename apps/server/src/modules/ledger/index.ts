@@ -2,5 +2,6 @@
 export type { LedgerMembers } from './routes'
 export { ledgerModule } from './module'
 export type { LedgerContext } from './books'
-export { earnPoints, refundPoints, spendPointsFromLots } from './points'
+export { earnPoints, refundPoints, spendPoints, spendPointsFromLots } from './points'
 export type { SpentLot } from './points'
+export { memberBalance } from './reading'

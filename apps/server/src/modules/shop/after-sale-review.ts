@@ -5,6 +5,7 @@ import { alertOrder } from './alerts'
 import { afterSaleDetail, afterSaleLines, lockAfterSale } from './after-sale-queries'
 import type { OrderContext } from './context'
 import { logOrder } from './order-log'
+import { announceOrderMoney } from './order-money'
 import { lockOrder, sourceOf } from './order-queries'
 import { announceOrderRefunded } from './order-refunded'
 import { refundPayment } from './refund'
@@ -64,6 +65,13 @@ export async function approveAfterSale(c: OrderContext, id: string): Promise<Aft
   }
   const { reference } = await refundPayment(c, order, sale.amountFen)
   await c.tx.update(shopAfterSale).set({ refundRef: reference }).where(eq(shopAfterSale.id, id))
+  await announceOrderMoney(c.tx, {
+    type: 'refunded',
+    tenantId: c.tenantId,
+    orderId: order.id,
+    paidFen: order.paidFen,
+    refundedFen: order.refundedFen + sale.amountFen,
+  })
   await logOrder(c, order.id, 'after_sale_refund', null, null, `${sale.afterSaleNo} ¥${yuan(sale.amountFen)}`)
   const [after] = refunded
   if (after!.refundedFen === after!.paidFen)

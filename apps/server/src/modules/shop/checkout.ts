@@ -4,6 +4,7 @@ import { badRequest } from '../../core/errors'
 import { trialCalculation } from '../promotion'
 import type { OrderContext } from './context'
 import { memberDiscountPercent, memberDiscounts } from './member-price'
+import { announceOrderMoney } from './order-money'
 import { logOrder } from './order-log'
 import { orderDetail } from './order-queries'
 import { requestPrescriptionReview } from './prescription'
@@ -142,6 +143,16 @@ export async function checkout(c: OrderContext, input: CheckoutInput): Promise<S
   )
   await logOrder(c, id, 'checkout', null, status)
   if (expiresAt) await c.scheduleTimeout(c.tx, c.tenantId, id, expiresAt)
+  if (input.inviteCode)
+    await announceOrderMoney(c.tx, {
+      type: 'placed',
+      tenantId: c.tenantId,
+      orderId: id,
+      orderNo,
+      memberId: input.memberId ?? null,
+      inviteCode: input.inviteCode,
+      lines: priced.map((l) => ({ goodsId: l.goods.goodsId, payableFen: l.payableFen })),
+    })
   if (rx)
     await requestPrescriptionReview(c.tx, {
       tenantId: c.tenantId,

@@ -50,7 +50,17 @@ export const shopApplication: AppSeed = {
       screen('shop_report', ['销售报表', '銷售報表', 'Reports'], '/microshop/report'),
     ]),
     dir('shop_marketing', ['商城营销', '商城營銷', 'Shop marketing'], 'icon-gift', [
-      screen('shop_distribution', ['分销中心', '分銷中心', 'Distribution'], '/microshop/distribution'),
+      page(
+        'shop_distribution',
+        ['分销中心', '分銷中心', 'Distribution'],
+        '/microshop/distribution',
+        [
+          button('shop_distribution_view', VIEW),
+          button('shop_distribution_edit', ['佣金规则', '佣金規則', 'Commission rules']),
+          button('shop_distribution_audit', ['审核', '審核', 'Review']),
+        ],
+        built,
+      ),
       page(
         'shop_entity_coupon',
         ['实体券', '實體券', 'Entity coupons'],
@@ -85,9 +95,39 @@ export const shopApplication: AppSeed = {
         activityButtons('shop_seckill'),
         built,
       ),
-      screen('shop_lucky_draw', ['抽奖', '抽獎', 'Lucky draw'], '/microshop/luckyDraw'),
-      screen('shop_vote', ['投票', '投票', 'Vote'], '/microshop/vote'),
-      screen('shop_quiz', ['答题', '答題', 'Quiz'], '/microshop/quiz'),
+      page(
+        'shop_lucky_draw',
+        ['抽奖', '抽獎', 'Lucky draw'],
+        '/microshop/luckyDraw',
+        [
+          button('shop_lucky_draw_view', VIEW),
+          button('shop_lucky_draw_edit', EDIT),
+          button('shop_lucky_draw_stop', ['停止', '停止', 'Stop']),
+        ],
+        built,
+      ),
+      page(
+        'shop_vote',
+        ['投票', '投票', 'Vote'],
+        '/microshop/vote',
+        [
+          button('shop_vote_view', VIEW),
+          button('shop_vote_edit', EDIT),
+          button('shop_vote_stop', ['停止', '停止', 'Stop']),
+        ],
+        built,
+      ),
+      page(
+        'shop_quiz',
+        ['答题', '答題', 'Quiz'],
+        '/microshop/quiz',
+        [
+          button('shop_quiz_view', VIEW),
+          button('shop_quiz_edit', EDIT),
+          button('shop_quiz_stop', ['停止', '停止', 'Stop']),
+        ],
+        built,
+      ),
       page(
         'shop_gift_card',
         ['礼品卡', '禮品卡', 'Gift cards'],

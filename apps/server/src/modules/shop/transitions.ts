@@ -6,6 +6,7 @@ import { alertOrder } from './alerts'
 import type { OrderContext, ShopContext } from './context'
 import { logOrder, moveOrder } from './order-log'
 import { announceOrderCancelled } from './order-cancelled'
+import { announceOrderMoney } from './order-money'
 import { announceOrderPaid } from './order-paid'
 import { prepaidFen } from './prepaid'
 import { lockOrder, orderDetail, orderLines } from './order-queries'
@@ -53,6 +54,13 @@ export async function payOrder(c: OrderContext, id: string, method: number): Pro
     paymentRef,
     paidAt: new Date(),
     expiresAt: null,
+  })
+  await announceOrderMoney(c.tx, {
+    type: 'paid',
+    tenantId: c.tenantId,
+    orderId: id,
+    paidFen: order.payableFen,
+    paidAt: new Date(),
   })
   await alertOrder(c, 'newOrder', {
     orderNo: order.orderNo,
@@ -138,7 +146,16 @@ export async function cancelOrder(
     reason,
   )
   for (const line of await orderLines(c.tx, id)) await releaseStock(c.tx, line.shopGoodsId, line.quantity)
-  if (refundFen > 0) await refundPayment(c, order, refundFen)
+  if (refundFen > 0) {
+    await refundPayment(c, order, refundFen)
+    await announceOrderMoney(c.tx, {
+      type: 'refunded',
+      tenantId: c.tenantId,
+      orderId: id,
+      paidFen: order.paidFen,
+      refundedFen: order.paidFen,
+    })
+  }
   await announceOrderCancelled(c.tx, { tenantId: c.tenantId, orderId: id, orderNo: order.orderNo })
   if (refundFen > 0)
     await alertOrder(c, 'refundOrder', {

@@ -1,0 +1,6 @@
+export * from './constants'
+export * from './lucky-draw'
+export { SHOP_ENGAGE_MESSAGES } from './messages'
+export * from './distribution'
+export * from './vote'
+export * from './quiz'
