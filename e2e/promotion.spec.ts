@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { artifactsDir } from './support/browser'
 import { useServerAndBrowser } from './support/fixture'
+import { choose, fillPeriod, visible } from './support/forms'
 import { ADMIN, newContext, signIn, watchErrors, type Credentials } from './support/shell'
 
 /** A promotion reviewer of the demo tenant (the workflow's demo account; docs/promotion.md "Demo data"). */
@@ -10,12 +11,6 @@ const BASE = '/promotion-micro'
 const DAY = 86_400_000
 /** The activity's first tier: 1,000.00 yuan − 50.00 (its second, 2,000.00 − 120.00) */
 const THRESHOLD_FEN = 100_000
-
-/** The page the shell shows now (one per open tab; the others are kept alive, hidden). */
-const visible = (page: Page) => page.locator('.sd-page-area .sd-page:visible')
-
-/** `yyyy-MM-dd HH:mm:ss` of an instant, as the editor's period fields take it. */
-const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
 
 /** Fen as the engine's describeReason words it: yuan, two decimals, thousands separators. */
 const yuan = (fen: number) =>
@@ -30,35 +25,19 @@ async function signedIn(browser: Browser, url: string, who: Credentials, path: s
   return { page, errors }
 }
 
-/** Picks the option of an antd select by its label. */
-async function choose(page: Page, field: string, option: string): Promise<void> {
-  await visible(page).locator(`#${field}`).click({ force: true })
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click()
-}
-
 /** In the editor: a tiered whole-order activity running from two days ago for a month, saved as a draft. */
 async function createTiered(page: Page, code: string, name: string): Promise<void> {
   const form = visible(page)
   await form.locator('#code').fill(code)
   await form.locator('#name').fill(name)
-  await choose(page, 'form', 'Tiered')
+  await choose(page, form, 'form', 'Tiered')
   await form.locator('#tiers_0_threshold').fill(String(THRESHOLD_FEN))
   await form.locator('#tiers_0_value').fill('5000')
   await form.getByRole('button', { name: 'Add tier' }).click()
   await form.locator('#tiers_1_threshold').fill(String(2 * THRESHOLD_FEN))
   await form.locator('#tiers_1_value').fill('12000')
-  // the period last: its picker's panel covers the fields below it while open. Each end is focused
-  // before it is typed, then OK confirms it: once in CI, OK stayed disabled after the end was typed,
-  // probably because the text arrived while the picker was still moving from the start to the end
-  const period = form.locator('.ant-picker-range input')
-  for (const [end, at] of [Date.now() - 2 * DAY, Date.now() + 30 * DAY].entries()) {
-    const input = period.nth(end)
-    await input.click()
-    await page.waitForFunction((el) => document.activeElement === el, await input.elementHandle())
-    await input.fill(wallClock(at))
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click()
-  }
-  await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'detached' })
+  // the period last: its picker's panel covers the fields below it while open
+  await fillPeriod(page, form, Date.now() - 2 * DAY, Date.now() + 30 * DAY)
   await form.getByRole('button', { name: 'Save' }).click()
   await page.waitForURL((u) => u.pathname === `${BASE}/activity`)
 }
