@@ -4,7 +4,7 @@ import { callApi, tokenOf } from './support/api'
 import { artifactsDir } from './support/browser'
 import { useServerAndBrowser } from './support/fixture'
 import { choose, fillPeriod, visible } from './support/forms'
-import { ADMIN, newContext, signIn, watchErrors } from './support/shell'
+import { ADMIN, newContext, settledDialog, signIn, watchErrors } from './support/shell'
 
 const WXSHOP = '/api/store-wxshop'
 const HOUR = 3_600_000
@@ -61,9 +61,11 @@ describe('shop marketing in the browser', () => {
     const formedBefore = await figure(page, 'Teams formed')
 
     await screen.getByRole('button', { name: 'New activity' }).click()
-    const dialog = page.getByRole('dialog')
+    // filled once its opening zoom has ended: a click on the goods select during it was lost in CI
+    const dialog = await settledDialog(page.getByRole('dialog'))
     await dialog.locator('#name').fill(name)
-    await dialog.locator('#shopGoodsId').click({ force: true })
+    const goods = dialog.locator('.ant-form-item').filter({ has: page.locator('#shopGoodsId') })
+    await goods.locator('.ant-select-selector').click()
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
     await dialog.locator('#price').fill('0.01')
     await dialog.locator('#teamSize').fill(String(TEAM_SIZE))
@@ -112,7 +114,7 @@ describe('shop marketing in the browser', () => {
     const { page, errors } = await openScreen(e2e, '/microshop/luckyDraw')
     const screen = visible(page)
     await screen.getByRole('button', { name: 'New lucky draw' }).click()
-    const dialog = page.getByRole('dialog')
+    const dialog = await settledDialog(page.getByRole('dialog'))
     await dialog.locator('#name').fill(name)
     await fillPeriod(page, dialog, Date.now() - HOUR, Date.now() + 24 * HOUR)
     await dialog.locator('#prizes_0_percent').fill('50')
