@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { DTP_CODES as C, dtpDrugResource, dtpEndpoints as ep, dtpPatientResource } from '@store/contract'
-import { sessionOf } from '../../core/auth'
+import { inCallerTenant } from '../../core/tenant-work'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
@@ -26,14 +26,7 @@ export default async function dtpRoutes(fastify: FastifyInstance) {
   await app.register(resourceRoutes(dtpDrugResource, asTable(dtpDrug), drugRules))
   await app.register(resourceRoutes(dtpPatientResource, asTable(dtpPatient), patientRules))
 
-  /** one transaction in the caller's tenant, with its zone */
-  const inTenant = async <T>(req: FastifyRequest, fn: (c: DtpContext) => Promise<T>) => {
-    const s = sessionOf(req)
-    const timeZone = await app.tenants.timeZoneOf(s.tenantId)
-    return app.db.withTenant(s, (tx) =>
-      fn({ tx, ids: app.ids, userId: s.userId, locale: req.locale, timeZone }),
-    )
-  }
+  const inTenant = <T>(req: FastifyRequest, fn: (c: DtpContext) => Promise<T>) => inCallerTenant(app, req, fn)
 
   endpointRoute(app, ep.drugInfo, {
     config: { permission: C.drugView },

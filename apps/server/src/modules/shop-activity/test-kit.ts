@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { ActivityKind, ShopActivityInput, ShopOrderDetail } from '@store/contract'
 import { goodsResource, shopActivityEndpoints, shopOrderEndpoints } from '@store/contract'
 import { formatDateTime } from '../../core/time'
-import { shopGoods } from '../shop/schema'
-import { shopCalls } from '../shop/test-kit'
+import { shopCalls, shopGoodsStock } from '../shop/test-kit'
 import { shopActivity } from './schema'
 import { runtimeOf } from './context'
 
@@ -36,12 +35,7 @@ export function activityCalls(app: FastifyInstance, token: string, tenantId = '1
       }
     },
     /** a shop goods' stock as it is now */
-    stockOf: async (shopGoodsId: string): Promise<number> => {
-      const [row] = await app.db.withTenant({ tenantId }, (tx) =>
-        tx.select({ stock: shopGoods.stock }).from(shopGoods).where(eq(shopGoods.id, shopGoodsId)),
-      )
-      return row!.stock
-    },
+    stockOf: (shopGoodsId: string) => shopGoodsStock(app, tenantId, shopGoodsId),
     /** an activity's counters: its stock, what it holds from the goods, what it sold */
     countersOf: async (activityId: string) => {
       const [row] = await app.db.withTenant({ tenantId }, (tx) =>

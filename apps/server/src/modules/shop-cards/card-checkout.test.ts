@@ -3,16 +3,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { giftCardEndpoints as cards, shopOrderEndpoints as orders } from '@store/contract'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
-import { insiderMember } from '../insider/schema'
-import { applyAfterSale } from '../shop/after-sale-apply'
-import { approveAfterSale } from '../shop/after-sale-review'
-import { checkout } from '../shop/checkout'
-import type { OrderContext } from '../shop/context'
-import { systemContext } from '../shop/jobs'
-import type { PaymentGateway } from '../shop/payment'
-import { shopOrder } from '../shop/schema'
-import { shopCalls, takeOffSale } from '../shop/test-kit'
-import { cancelOrder, payOrder } from '../shop/transitions'
+import { memberIds } from '../insider/test-kit'
+import { orderSteps, shopCalls, takeOffSale, type OrderContext, type PaymentGateway } from '../shop/test-kit'
 import { payWithCard } from './card-payments'
 import { shopGiftCard, shopGiftCardEntry } from './schema'
 import { activeCard, cardsCalls } from './test-kit'
@@ -39,20 +31,10 @@ describe(`Gift cards at the shop's payment and refunds (${engineName})`, () => {
       return { ok: true, reference: `REC-REFUND-${orderNo}` }
     },
   }
-  const inShop = <T>(fn: (c: OrderContext) => Promise<T>) =>
-    systemContext(
-      {
-        db: app.db,
-        ids: app.ids,
-        jobs: app.jobs,
-        payments: gateway,
-        timeZoneOf: async () => 'Asia/Shanghai',
-      },
-      '100001',
-      fn,
-    )
+  let steps: ReturnType<typeof orderSteps>
+  const inShop = <T>(fn: (c: OrderContext) => Promise<T>) => steps.inShop(fn)
   const order50 = (c: OrderContext, key: string) =>
-    checkout(c, {
+    steps.checkout(c, {
       lines: [{ shopGoodsId: goodsId, quantity: 1 }],
       buyerName: '测试买家',
       buyerPhone: '13800000000',
@@ -65,15 +47,13 @@ describe(`Gift cards at the shop's payment and refunds (${engineName})`, () => {
 
   beforeAll(async () => {
     app = await buildTestApp()
+    steps = orderSteps(app, gateway)
     admin = await tokenFor(app, '100001', 'admin')
     call = cardsCalls(app, admin)
     shop = shopCalls(app, admin)
     const [master] = await shop.masterGoods(false, 17, 1)
     goodsId = (await shop.putOnSale(master!.id, 10_000, 5000)).data.id
-    const [member] = await app.db.withTenant({ tenantId: '100001' }, (tx) =>
-      tx.select({ id: insiderMember.id }).from(insiderMember).orderBy(insiderMember.id).limit(1).offset(44),
-    )
-    buyer = member!.id
+    buyer = (await memberIds(app, '100001', 44, 1))[0]!
   })
   afterAll(async () => {
     await takeOffSale(app, admin, [goodsId])
@@ -89,7 +69,7 @@ describe(`Gift cards at the shop's payment and refunds (${engineName})`, () => {
     const order = await inShop((c) => order50(c, 'split'))
     expect(order.payableFen).toBe(5000)
     await inShop((c) => payByCard(c, card, order.id, 3000))
-    const paid = await inShop((c) => payOrder(c, order.id, 1))
+    const paid = await inShop((c) => steps.payOrder(c, order.id, 1))
     expect(charges).toEqual([{ orderNo: order.orderNo, amountFen: 2000 }])
     expect(paid).toMatchObject({ status: 'paid', paidFen: 5000, prepaidFen: 3000 })
     const detail = await shop.get(`${orders.detail.path}?id=${order.id}`)
@@ -100,7 +80,7 @@ describe(`Gift cards at the shop's payment and refunds (${engineName})`, () => {
     const card = await activeCard(call, run, 5000, buyer)
     const order = await inShop((c) => order50(c, 'full'))
     await inShop((c) => payByCard(c, card, order.id, 5000))
-    const paid = await inShop((c) => payOrder(c, order.id, 1))
+    const paid = await inShop((c) => steps.payOrder(c, order.id, 1))
     expect(charges).toEqual([])
     expect(paid).toMatchObject({ status: 'paid', paidFen: 5000, prepaidFen: 5000 })
   })
@@ -109,17 +89,9 @@ describe(`Gift cards at the shop's payment and refunds (${engineName})`, () => {
     const card = await activeCard(call, run, 5000, buyer)
     const order = await inShop((c) => order50(c, 'refund'))
     await inShop((c) => payByCard(c, card, order.id, 3000))
-    await inShop((c) => payOrder(c, order.id, 1))
+    await inShop((c) => steps.payOrder(c, order.id, 1))
     const refund = (amountFen: number) =>
-      inShop(async (c) => {
-        const sale = await applyAfterSale(c, {
-          orderId: order.id,
-          type: 'refund',
-          reason: '测试退款',
-          lines: [{ orderLineId: order.lines[0]!.id, amountFen }],
-        })
-        return approveAfterSale(c, sale.id)
-      })
+      inShop((c) => steps.refund(c, order.id, order.lines[0]!.id, amountFen, '测试退款'))
     await refund(1000)
     expect(refunds).toEqual([])
     await refund(2500)
@@ -141,8 +113,8 @@ describe(`Gift cards at the shop's payment and refunds (${engineName})`, () => {
     const card = await activeCard(call, run, 5000, buyer)
     const order = await inShop((c) => order50(c, 'cancel'))
     await inShop((c) => payByCard(c, card, order.id, 1800))
-    await inShop((c) => payOrder(c, order.id, 1))
-    const cancelled = await inShop((c) => cancelOrder(c, order.id, '测试取消'))
+    await inShop((c) => steps.payOrder(c, order.id, 1))
+    const cancelled = await inShop((c) => steps.cancelOrder(c, order.id, '测试取消'))
     expect(cancelled).toMatchObject({ status: 'cancelled', refundedFen: 5000 })
     expect(refunds).toEqual([{ orderNo: order.orderNo, amountFen: 3200 }])
     const [row] = await app.db.withTenant({ tenantId: '100001' }, (tx) =>
@@ -171,20 +143,14 @@ describe(`Gift cards at the shop's payment and refunds (${engineName})`, () => {
             const split = [first, Math.min(second, 5000 - first)]
             for (const [i, amount] of split.entries())
               if (amount > 0) await payByCard(c, cardsOf[i]!, order.id, amount)
-            await payOrder(c, order.id, 1)
+            await steps.payOrder(c, order.id, 1)
             expect(charges.map((x) => x.amountFen)).toEqual(
               split[0]! + split[1]! < 5000 ? [5000 - split[0]! - split[1]!] : [],
             )
             let refunded = 0
             for (const amountFen of asks) {
               if (refunded + amountFen > 5000) continue
-              const sale = await applyAfterSale(c, {
-                orderId: order.id,
-                type: 'refund',
-                reason: 'property',
-                lines: [{ orderLineId: order.lines[0]!.id, amountFen }],
-              })
-              await approveAfterSale(c, sale.id)
+              await steps.refund(c, order.id, order.lines[0]!.id, amountFen, 'property')
               refunded += amountFen
             }
             const cardRefunds = await c.tx
@@ -193,12 +159,12 @@ describe(`Gift cards at the shop's payment and refunds (${engineName})`, () => {
               .where(and(eq(shopGiftCardEntry.orderId, order.id), eq(shopGiftCardEntry.kind, 'refund')))
             const toCards = Number(cardRefunds[0]!.sum)
             const toGateway = refunds.reduce((s, r) => s + r.amountFen, 0)
-            const [head] = await c.tx.select().from(shopOrder).where(eq(shopOrder.id, order.id))
+            const head = await steps.orderHead(c, order.id)
             expect(toCards + toGateway).toBe(refunded)
-            expect(head!.refundedFen).toBe(refunded)
-            expect(refunded).toBeLessThanOrEqual(head!.paidFen)
+            expect(head.refundedFen).toBe(refunded)
+            expect(refunded).toBeLessThanOrEqual(head.paidFen)
             expect(toCards).toBe(Math.min(refunded, split[0]! + split[1]!))
-            expect(toGateway).toBeLessThanOrEqual(head!.paidFen - head!.prepaidFen)
+            expect(toGateway).toBeLessThanOrEqual(head.paidFen - head.prepaidFen)
             for (const card of cardsOf) {
               const [row] = await c.tx.select().from(shopGiftCard).where(eq(shopGiftCard.id, card.id))
               const [sum] = await c.tx

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { payingMemberEndpoints as plans } from '@store/contract'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
-import { insiderMember } from '../insider/schema'
+import { memberIds } from '../insider/test-kit'
 import { shopCalls, takeOffSale } from '../shop/test-kit'
 import { shopMembership } from './schema'
 import { asSystem, cardsCalls, openSchedule } from './test-kit'
@@ -28,10 +28,7 @@ describe(`Paying membership at checkout (${engineName})`, () => {
     const masters = await shop.masterGoods(false, 18, 2)
     goods.push((await shop.putOnSale(masters[0]!.id, 1000, 3333)).data.id)
     goods.push((await shop.putOnSale(masters[1]!.id, 1000, 1000)).data.id)
-    const rows = await app.db.withTenant({ tenantId: '100001' }, (tx) =>
-      tx.select({ id: insiderMember.id }).from(insiderMember).orderBy(insiderMember.id).limit(3).offset(46),
-    )
-    members = rows.map((r) => r.id)
+    members = await memberIds(app, '100001', 46, 3)
     const plan = await call.post(plans.planSubmit.path, {
       name: `九折${run}`,
       period: 'month',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { payingMemberEndpoints as plans } from '@store/contract'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
-import { insiderMember } from '../insider/schema'
+import { memberIds } from '../insider/test-kit'
 import { promCoupon, promCouponTemplate } from '../promotion/schema'
 import { grantMonthlyCoupons } from './monthly-coupons'
 import { shopMemberCouponGrant, shopMembership } from './schema'
@@ -21,10 +21,7 @@ describe(`Paying members' monthly coupons (${engineName})`, () => {
   beforeAll(async () => {
     app = await buildTestApp()
     call = cardsCalls(app, await tokenFor(app, '100001', 'admin'))
-    const rows = await app.db.withTenant({ tenantId: '100001' }, (tx) =>
-      tx.select({ id: insiderMember.id }).from(insiderMember).orderBy(insiderMember.id).limit(2).offset(50),
-    )
-    members = rows.map((r) => r.id)
+    members = await memberIds(app, '100001', 50, 2)
     templateId = app.ids.next()
     await asSystem(app, '100001', (c) =>
       c.tx.insert(promCouponTemplate).values({

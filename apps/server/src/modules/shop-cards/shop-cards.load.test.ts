@@ -5,7 +5,7 @@ import { translate, type GiftCardEntryKind } from '@store/contract'
 import { AppError } from '../../core/errors'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
 import { atMost } from '../../test/at-most'
-import { insiderMember } from '../insider/schema'
+import { memberIds } from '../insider/test-kit'
 import { shopCalls, takeOffSale } from '../shop/test-kit'
 import { moveBalance } from './card-ledger'
 import { payWithCard } from './card-payments'
@@ -74,9 +74,7 @@ describe(`Shop cards under load (${engineName})`, () => {
 
   it('20 parallel payments of 10.00 on a card holding 50.00: exactly 5 are paid and the balance ends at 0', async () => {
     const shop = shopCalls(app, admin)
-    const [buyer] = await inTenant((c) =>
-      c.tx.select({ id: insiderMember.id }).from(insiderMember).orderBy(insiderMember.id).limit(1).offset(45),
-    )
+    const [buyer] = await memberIds(app, '100001', 45, 1)
     const [master] = await shop.masterGoods(false, 15, 1)
     const goods = (await shop.putOnSale(master!.id, 100, 2000)).data
     onSale.push(goods.id)
@@ -85,16 +83,16 @@ describe(`Shop cards under load (${engineName})`, () => {
       orders.push(
         (
           await shop.checkout(goods.id, 1, `gc-load-${run}-${i}`, {
-            memberId: buyer!.id,
+            memberId: buyer!,
             deliveryType: 'pickup',
           })
         ).data.id,
       )
-    const card = await newCard(5000, buyer!.id)
+    const card = await newCard(5000, buyer!)
     const results = await atMost(8, 20, (i) =>
       outcome(
         inTenant((c) =>
-          payWithCard(c, { cardNo: card.cardNo, memberId: buyer!.id, orderId: orders[i]!, amountFen: 1000 }),
+          payWithCard(c, { cardNo: card.cardNo, memberId: buyer!, orderId: orders[i]!, amountFen: 1000 }),
         ),
       ),
     )

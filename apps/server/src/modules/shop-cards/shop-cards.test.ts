@@ -5,7 +5,7 @@ import {
   payingMemberEndpoints as plans,
 } from '@store/contract'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
-import { insiderMember } from '../insider/schema'
+import { memberIds } from '../insider/test-kit'
 import { shopCalls, takeOffSale } from '../shop/test-kit'
 import { isWellFormed } from './code'
 import { expireDueCards } from './card-expiry'
@@ -29,10 +29,7 @@ describe(`Shop cards tools (${engineName})`, () => {
     admin = await tokenFor(app, '100001', 'admin')
     call = cardsCalls(app, admin)
     shop = shopCalls(app, admin)
-    const rows = await app.db.withTenant({ tenantId: '100001' }, (tx) =>
-      tx.select({ id: insiderMember.id }).from(insiderMember).orderBy(insiderMember.id).limit(2).offset(40),
-    )
-    buyers = rows.map((r) => r.id)
+    buyers = await memberIds(app, '100001', 40, 2)
   })
   afterAll(async () => {
     await takeOffSale(app, admin, onSale)

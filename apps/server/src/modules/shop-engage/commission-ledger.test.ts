@@ -5,7 +5,7 @@ import type { CommissionEntryKind } from '@store/contract'
 import { buildTestApp, engineName } from '../../test/app'
 import { postCommission } from './commission-ledger'
 import { engageCommissionEntry, engageDistributor } from './schema'
-import { memberIds } from './test-kit'
+import { memberIds } from '../insider/test-kit'
 
 /** What each kind of entry moves: frozen and available changes for an amount. */
 const MOVES: Record<CommissionEntryKind, (n: number) => [frozen: number, available: number]> = {

@@ -1,27 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Locale } from '@store/contract'
-import { sessionOf } from '../../core/auth'
-import type { Tx } from '../../core/db/database'
-import type { IdGenerator } from '../../core/ids'
+import { inCallerTenant, type TenantWork } from '../../core/tenant-work'
 
 /** One request's work in the engagement tools: its tenant transaction, who acts, the tenant's zone. */
-export interface EngageContext {
-  tx: Tx
-  ids: IdGenerator
-  tenantId: string
-  userId: string | null
-  timeZone: string
-  locale: Locale
-}
+export type EngageContext = TenantWork
 
 /** Runs `fn` in one transaction in the caller's tenant, as the caller, in the tenant's time zone. */
-export function engageContext(app: FastifyInstance) {
-  return async <T>(req: FastifyRequest, fn: (c: EngageContext) => Promise<T>): Promise<T> => {
-    const s = sessionOf(req)
-    const timeZone = await app.tenants.timeZoneOf(s.tenantId)
-    return app.db.withTenant(s, (tx) =>
-      fn({ tx, ids: app.ids, tenantId: s.tenantId, userId: s.userId, timeZone, locale: req.locale }),
-    )
-  }
-}
+export const engageContext =
+  (app: FastifyInstance) =>
+  <T>(req: FastifyRequest, fn: (c: EngageContext) => Promise<T>): Promise<T> =>
+    inCallerTenant(app, req, fn)
 export type InEngageContext = ReturnType<typeof engageContext>

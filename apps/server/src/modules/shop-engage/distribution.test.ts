@@ -11,7 +11,8 @@ import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { shopCalls, takeOffSale } from '../shop/test-kit'
 import { releaseCommission } from './commission-orders'
 import { RELEASE_JOB } from './jobs'
-import { engageRun, memberIds } from './test-kit'
+import { memberIds } from '../insider/test-kit'
+import { engageRun } from './test-kit'
 
 const DAY = 86_400_000
 

@@ -6,7 +6,8 @@ import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { atMost } from '../../test/at-most'
 import { answerQuiz } from './quiz-front'
 import { engageQuizAttempt } from './schema'
-import { engageRun, inHours, memberIds, pointsOf } from './test-kit'
+import { memberIds } from '../insider/test-kit'
+import { engageRun, inHours, pointsOf } from './test-kit'
 
 const runningQuiz = (more: Partial<QuizInput> = {}): QuizInput => ({
   name: `测试答题 ${Date.now().toString(36)}`,

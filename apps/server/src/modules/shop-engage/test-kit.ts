@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { asc, eq } from 'drizzle-orm'
 import { luckyDrawEndpoints as ep, type LuckyDrawInput } from '@store/contract'
 import { formatDateTime } from '../../core/time'
 import { auth } from '../../test/app'
-import { insiderMember } from '../insider/schema'
+import { memberIds } from '../insider/test-kit'
 import { earnPoints, memberBalance } from '../ledger'
 import type { EngageContext } from './context'
 
@@ -50,20 +49,6 @@ export function engageRun<T>(app: FastifyInstance, tenantId: string, fn: (c: Eng
     fn({ tx, ids: app.ids, tenantId, userId: null, timeZone: ZONE, locale: 'zh_CN' }),
   )
 }
-
-/** `n` live members of the tenant, skipping the first `skip` (each test its own). */
-export const memberIds = (app: FastifyInstance, tenantId: string, skip: number, n: number) =>
-  engageRun(app, tenantId, async (c) =>
-    (
-      await c.tx
-        .select({ id: insiderMember.id })
-        .from(insiderMember)
-        .where(eq(insiderMember.isDeleted, 0))
-        .orderBy(asc(insiderMember.id))
-        .limit(n)
-        .offset(skip)
-    ).map((r) => r.id),
-  )
 
 /** `n` live members of the tenant, skipping the first `skip`, each given `points`. */
 export async function membersWithPoints(

@@ -5,7 +5,8 @@ import { AppError } from '../../core/errors'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { atMost } from '../../test/at-most'
 import { engageVoteRecord } from './schema'
-import { engageRun, inHours, memberIds } from './test-kit'
+import { memberIds } from '../insider/test-kit'
+import { engageRun, inHours } from './test-kit'
 import { castVote } from './vote-front'
 
 const runningVote = (more: Partial<VoteInput> = {}): VoteInput => ({

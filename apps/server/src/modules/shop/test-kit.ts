@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
 import { goodsResource, shopGoodsEndpoints, shopOrderEndpoints } from '@store/contract'
 import { auth } from '../../test/app'
+import { applyAfterSale } from './after-sale-apply'
+import { approveAfterSale } from './after-sale-review'
+import { checkout } from './checkout'
+import type { OrderContext } from './context'
+import { systemContext } from './jobs'
+import type { PaymentGateway } from './payment'
+import { shopGoods, shopOrder } from './schema'
+import { cancelOrder, payOrder } from './transitions'
+
+export type { OrderContext, PaymentGateway }
 
 /** Calls of the shop's tests: JSON in, the envelope out. */
 export function shopCalls(app: FastifyInstance, token: string) {
@@ -50,4 +61,55 @@ export async function takeOffSale(app: FastifyInstance, token: string, ids: stri
       url: `${shopGoodsEndpoints.remove.path}?ids=${ids.join(',')}`,
       headers: auth(token),
     })
+}
+
+/**
+ * The shop's order steps for other modules' tests of what follows an order's money (gift cards,
+ * commissions): each runs in a tenant transaction the test opens with `inShop`, so a property test can
+ * roll a whole run back; payments go to the gateway the test gives.
+ */
+export function orderSteps(app: FastifyInstance, payments: PaymentGateway, tenantId = '100001') {
+  return {
+    inShop: <T>(fn: (c: OrderContext) => Promise<T>) =>
+      systemContext(
+        { db: app.db, ids: app.ids, jobs: app.jobs, payments, timeZoneOf: async () => 'Asia/Shanghai' },
+        tenantId,
+        fn,
+      ),
+    checkout,
+    payOrder,
+    cancelOrder,
+    /** an after-sale refund of one line, applied and approved */
+    refund: async (
+      c: OrderContext,
+      orderId: string,
+      orderLineId: string,
+      amountFen: number,
+      reason: string,
+    ) => {
+      const sale = await applyAfterSale(c, {
+        orderId,
+        type: 'refund',
+        reason,
+        lines: [{ orderLineId, amountFen }],
+      })
+      return approveAfterSale(c, sale.id)
+    },
+    orderHead: async (c: OrderContext, orderId: string) => {
+      const [head] = await c.tx.select().from(shopOrder).where(eq(shopOrder.id, orderId))
+      return head!
+    },
+  }
+}
+
+/** A shop goods' stock as it is now, read in the tenant (for other modules' stock rules). */
+export async function shopGoodsStock(
+  app: FastifyInstance,
+  tenantId: string,
+  shopGoodsId: string,
+): Promise<number> {
+  const [row] = await app.db.withTenant({ tenantId }, (tx) =>
+    tx.select({ stock: shopGoods.stock }).from(shopGoods).where(eq(shopGoods.id, shopGoodsId)),
+  )
+  return row!.stock
 }
