@@ -64,13 +64,14 @@ export async function signIn(
 }
 
 /**
- * The dialog once antd's opening motion (zoom-appear / zoom-enter) has ended. A click on a button
- * while the dialog was still zooming in was lost in CI: the confirm's Cancel was clicked during
- * `ant-zoom-appear-active` and the dialog then stayed open. Buttons are clicked on a settled dialog.
+ * The dialog (a modal or a popconfirm's popover) once antd's opening motion (zoom-appear /
+ * zoom-enter) has ended. A click on a button while the dialog was still zooming in was lost in CI: the
+ * confirm's Cancel was clicked during `ant-zoom-appear-active` and the dialog then stayed open.
+ * Buttons are clicked on a settled dialog.
  */
 export async function settledDialog(dialog: Locator): Promise<Locator> {
   const settled = dialog.and(
-    dialog.page().locator('.ant-modal:not([class*="-appear"]):not([class*="-enter"])'),
+    dialog.page().locator(':is(.ant-modal, .ant-popover):not([class*="-appear"]):not([class*="-enter"])'),
   )
   await settled.waitFor()
   return settled

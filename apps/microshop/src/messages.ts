@@ -160,6 +160,10 @@ export const messages: SubAppMessages = {
       action_complete: '完成',
       action_cancel: '取消',
       action_remark: '备注',
+      action_carrier_picked_up: '快递已揽收',
+      action_carrier_in_transit: '快递运输中',
+      action_carrier_out_for_delivery: '快递派送中',
+      action_carrier_exception: '快递异常',
     },
     zh_HK: {
       ...shopCardsMessages.zh_HK,
@@ -312,6 +316,10 @@ export const messages: SubAppMessages = {
       action_complete: '完成',
       action_cancel: '取消',
       action_remark: '備註',
+      action_carrier_picked_up: '快遞已攬收',
+      action_carrier_in_transit: '快遞運輸中',
+      action_carrier_out_for_delivery: '快遞派送中',
+      action_carrier_exception: '快遞異常',
     },
     en: {
       ...shopCardsMessages.en,
@@ -465,6 +473,10 @@ export const messages: SubAppMessages = {
       action_complete: 'Completed',
       action_cancel: 'Cancelled',
       action_remark: 'Remark',
+      action_carrier_picked_up: 'Picked up by the carrier',
+      action_carrier_in_transit: 'In transit',
+      action_carrier_out_for_delivery: 'Out for delivery',
+      action_carrier_exception: 'Carrier exception',
     },
   },
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../constants'
+import { SHIPMENT_STATUS_NAMES } from '../tms/constants'
 
 /** The permission (button) codes of the OMS calls; menus.ts seeds them under their screens. */
 export const OMS_CODES = {
@@ -57,6 +58,11 @@ export const OMS_ACTIONS = [
   'cancel',
   'split',
   'merge',
+  'carrier_waybill_issued',
+  'carrier_picked_up',
+  'carrier_in_transit',
+  'carrier_out_for_delivery',
+  'carrier_exception',
 ] as const
 export type OmsAction = (typeof OMS_ACTIONS)[number]
 export const OMS_ACTION_NAMES: Named<OmsAction> = {
@@ -70,6 +76,11 @@ export const OMS_ACTION_NAMES: Named<OmsAction> = {
   cancel: { zh_CN: '取消', zh_HK: '取消', en: 'Cancelled' },
   split: { zh_CN: '拆单', zh_HK: '拆單', en: 'Split' },
   merge: { zh_CN: '合单', zh_HK: '合單', en: 'Merged' },
+  carrier_waybill_issued: SHIPMENT_STATUS_NAMES.waybill_issued,
+  carrier_picked_up: SHIPMENT_STATUS_NAMES.picked_up,
+  carrier_in_transit: SHIPMENT_STATUS_NAMES.in_transit,
+  carrier_out_for_delivery: SHIPMENT_STATUS_NAMES.out_for_delivery,
+  carrier_exception: SHIPMENT_STATUS_NAMES.exception,
 }
 
 /** the most rows a marketplace file may hold */

@@ -74,6 +74,10 @@ export const ORDER_ACTIONS = [
   'after_sale_apply',
   'after_sale_refund',
   'after_sale_refuse',
+  'carrier_picked_up',
+  'carrier_in_transit',
+  'carrier_out_for_delivery',
+  'carrier_exception',
 ] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 

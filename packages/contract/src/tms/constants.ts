@@ -38,6 +38,15 @@ export const SHIPMENT_STATUS_NAMES: Named<ShipmentStatus> = {
   cancelled: { zh_CN: '已取消', zh_HK: '已取消', en: 'Cancelled' },
 }
 
+/**
+ * The carrier's steps between the waybill and the delivery, which the areas shipping through TMS (OMS,
+ * the shop) put on their order timelines as `carrier_<step>`.
+ */
+export const CARRIER_STEPS = ['picked_up', 'in_transit', 'out_for_delivery', 'exception'] as const
+export type CarrierStep = (typeof CARRIER_STEPS)[number]
+export const isCarrierStep = (status: string): status is CarrierStep =>
+  (CARRIER_STEPS as readonly string[]).includes(status)
+
 /** The carrier adapters the server has: only the fake one, which never sends anything out. */
 export const CARRIER_ADAPTERS = ['fake'] as const
 export type CarrierAdapterName = (typeof CARRIER_ADAPTERS)[number]

@@ -7,7 +7,10 @@ export interface OmsState {
 }
 
 /** The statuses each action may start from; hold and release also depend on where it was held. */
-export const ACTION_FROM: Record<Exclude<OmsAction, 'create' | 'split' | 'merge'>, readonly OmsStatus[]> = {
+export const ACTION_FROM: Record<
+  Exclude<OmsAction, 'create' | 'split' | 'merge' | `carrier_${string}`>,
+  readonly OmsStatus[]
+> = {
   route: ['new'],
   hold: ['new', 'routed'],
   release: ['held', 'routed'],

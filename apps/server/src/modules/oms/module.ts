@@ -9,7 +9,7 @@ import { seedOms } from './seed'
  */
 export const omsModule = defineModule({
   name: 'oms',
-  dependsOn: ['goods', 'shop', 'wms'],
+  dependsOn: ['goods', 'shop', 'wms', 'tms'],
   routes: (app) => app.register(omsRoutes),
   applications: [omsApplication],
   seedDemoTenant: ({ tx, ids, seeded }) => seedOms({ tx, ids, userId: null, locale: 'zh_CN' }, seeded.goods),

@@ -8,7 +8,9 @@ import { ok } from '../../core/envelope'
 import type { ResourceTable } from '../../core/resource/query'
 import { resourceRoutes } from '../../core/resource/routes'
 import { onOrderPaid } from '../shop'
+import { onShipmentTracked } from '../tms'
 import { onPickShipped, warehouseStock } from '../wms'
+import { shipmentTrackedListener } from './carrier-sync'
 import type { OmsContext } from './context'
 import { allocateOrder, cancelOrder, pickShippedListener } from './fulfil'
 import { importOrders } from './import'
@@ -26,7 +28,11 @@ export default async function omsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   await app.register(resourceRoutes(omsRuleResource, omsRule as unknown as ResourceTable, omsRuleRules))
 
-  const unplug = [onOrderPaid(shopOrderListener(app.ids)), onPickShipped(pickShippedListener(app.ids))]
+  const unplug = [
+    onOrderPaid(shopOrderListener(app.ids)),
+    onPickShipped(pickShippedListener(app.ids)),
+    onShipmentTracked(shipmentTrackedListener(app)),
+  ]
   app.addHook('onClose', async () => unplug.forEach((u) => u()))
 
   /** one transaction per call, in the caller's tenant */

@@ -71,7 +71,7 @@ export const omsOrderLog = pgTable(
     ...tenantColumn,
     ...idColumn,
     orderId: id64('order_id').notNull(),
-    action: varchar('action', { length: 16 }).notNull(),
+    action: varchar('action', { length: 32 }).notNull(),
     fromStatus: varchar('from_status', { length: 16 }),
     toStatus: varchar('to_status', { length: 16 }).notNull(),
     note: varchar('note', { length: 255 }),

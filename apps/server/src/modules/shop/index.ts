@@ -27,3 +27,4 @@ export { createActivityOrder, failGroupOrders, releaseGroupOrders } from './acti
 export type { ActivityOrderContext, ActivityOrderInput } from './activity-order'
 export { onOrderRefunded } from './order-refunded'
 export type { OrderRefundedListener, RefundedOrder } from './order-refunded'
+export { completeDelivered, noteCarrierStep, shipWithWaybill } from './carrier-steps'

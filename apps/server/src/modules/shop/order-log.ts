@@ -10,7 +10,10 @@ import { badRequest } from '../../core/errors'
 import type { ShopContext } from './context'
 import { shopOrder, shopOrderLog } from './schema'
 
-type MoveAction = Exclude<OrderAction, 'checkout' | 'activity_buy' | 'remark' | `after_sale_${string}`>
+type MoveAction = Exclude<
+  OrderAction,
+  'checkout' | 'activity_buy' | 'remark' | `after_sale_${string}` | `carrier_${string}`
+>
 const ACTION_NAMES: Record<MoveAction, MessageKey> = {
   pay: 'shopActionPay',
   ship: 'shopActionShip',

@@ -4,6 +4,7 @@ import type { CarrierEvent } from './carriers/port'
 import type { TmsContext } from './context'
 import { moveShipment, type ShipmentRow } from './moves'
 import { tmsTrackingEvent } from './schema'
+import { announceShipmentTracked } from './shipment-events'
 
 /**
  * Appends an event to a shipment's timeline and moves the shipment to its status. The event's key is
@@ -30,17 +31,18 @@ export async function recordEvent(
     .returning({ id: tmsTrackingEvent.id })
   if (!added) return false
   if (event.status !== shipment.status) await moveShipment(c, shipment.id, event.status)
+  await announceShipmentTracked(c, shipment, event.status, event.location ?? null)
   return true
 }
 
-/** Records a step taken here (created, waybill issued, delivered, cancelled) on the timeline. */
+/** Records a step taken here (created, waybill issued, delivered, cancelled) on the timeline, once. */
 export async function recordOwnStep(
   c: TmsContext,
   shipment: ShipmentRow,
   status: ShipmentStatus,
   note?: string,
 ) {
-  await c.tx
+  const [added] = await c.tx
     .insert(tmsTrackingEvent)
     .values({
       id: c.ids.next(),
@@ -51,6 +53,8 @@ export async function recordOwnStep(
       occurredAt: new Date(),
     })
     .onConflictDoNothing()
+    .returning({ id: tmsTrackingEvent.id })
+  if (added) await announceShipmentTracked(c, shipment, status, null)
 }
 
 export async function timelineOf(c: Pick<TmsContext, 'tx'>, shipmentId: string) {

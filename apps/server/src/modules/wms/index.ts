@@ -2,7 +2,7 @@
 export { warehouseStock, type WarehouseStock } from './availability'
 export type { WmsContext } from './context'
 export { wmsModule } from './module'
-export { shippedPickCode } from './shipped-pick'
+export { shippedPickCode, shippedPickId } from './shipped-pick'
 export { onPickShipped, type PickShipped, type PickShippedListener } from './pick-events'
 export { cancelPick, createPick, packPick, shipPick } from './picks'
 export { warehouseBins } from './places'

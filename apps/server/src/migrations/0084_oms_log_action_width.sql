@@ -1,0 +1,1 @@
+ALTER TABLE "oms_order_log" ALTER COLUMN "action" SET DATA TYPE varchar(32);
