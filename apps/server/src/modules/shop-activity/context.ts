@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, type Locale } from '@store/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sessionOf } from '../../core/auth'
-import type { Database, Tx } from '../../core/db/database'
+import type { Database } from '../../core/db/database'
 import type { IdGenerator } from '../../core/ids'
+import type { TenantWork } from '../../core/tenant-work'
 import type { JobQueue } from '../../core/jobs/queue'
 import { shopPayments, type PaymentGateway } from '../shop'
 
@@ -18,14 +19,7 @@ export interface SeckillEndPayload {
 }
 
 /** One request's (or job's) work on the activities: its tenant transaction, who acts, the time it takes as now. */
-export interface ActivityContext {
-  tx: Tx
-  ids: IdGenerator
-  tenantId: string
-  /** null: the system (the team deadline job) */
-  userId: string | null
-  timeZone: string
-  locale: Locale
+export interface ActivityContext extends TenantWork {
   now: Date
   payments: PaymentGateway
   /** queues the job that fails a team still forming at its deadline */
