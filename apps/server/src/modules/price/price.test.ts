@@ -5,7 +5,7 @@ import {
   priceListItemResource,
   priceListResource,
   workflowEndpoints as wf,
-  type RealtimeMessage,
+  type PriceOrderNotice,
 } from '@store/contract'
 import { enqueueRealtime, type OutgoingEvent } from '../../core/realtime/outbox'
 import { userRoom } from '../../core/realtime/rooms'
@@ -67,7 +67,7 @@ describe(`price centre (${engineName})`, () => {
       .mock.calls.map(([, e]) => e as OutgoingEvent<'newPriceOrderMessage'>)
     return events
       .filter((e) => e.event === event && e.to.includes(userRoom(TENANT, ids[who])))
-      .map((e) => e.payload as RealtimeMessage)
+      .map((e) => e.payload as PriceOrderNotice)
   }
   const approve = async (instanceId: string, pass: boolean) => {
     const todo: Page<{ id: string; instanceId: string }> = await data('manager', wf.todoList, {
@@ -95,6 +95,8 @@ describe(`price centre (${engineName})`, () => {
       body: { title, listId: retailId, effectiveAt: local(effectiveAt), lines },
     })) as {
       id: string
+      code: string
+      title: string
       status: string
       anomalies: number
     }
@@ -255,10 +257,16 @@ describe(`price centre (${engineName})`, () => {
     const before = (await data('admin', ep.inquiry, { body: { goodsIds: [goodsId] } }))[0].priceFen
     const order = await draft([{ goodsId, newPriceFen: before + 100 }], new Date(Date.now() + 1000))
     const { instanceId } = await data('admin', ep.orderSubmit, { query: `id=${order.id}` })
-    expect(heard('newPriceOrderCheckMessage', 'manager').at(-1)?.content).toContain(order.id)
+    expect(heard('newPriceOrderCheckMessage', 'manager').at(-1)).toEqual({
+      params: { code: order.code, title: order.title },
+      address: '/priceCenter/priceOrder',
+    })
     await approve(instanceId, false)
     expect((await orderRow(order.id)).status).toBe('rejected')
-    expect(heard('newPriceOrderCheckFailMessage', 'admin').at(-1)?.content).toContain('审核未通过')
+    expect(heard('newPriceOrderCheckFailMessage', 'admin').at(-1)?.params).toEqual({
+      code: order.code,
+      title: order.title,
+    })
     await sleep(1500)
     expect((await data('admin', ep.inquiry, { body: { goodsIds: [goodsId] } }))[0].priceFen).toBe(before)
     expect(await historyRows(order.id)).toEqual([])
@@ -271,7 +279,11 @@ describe(`price centre (${engineName})`, () => {
     const { instanceId } = await data('admin', ep.orderSubmit, { query: `id=${order.id}` })
     await approve(instanceId, true)
     expect((await orderRow(order.id)).status).toBe('scheduled')
-    expect(heard('newPriceOrderCheckSuccessMessage', 'admin').at(-1)?.content).toContain('审核通过')
+    expect(heard('newPriceOrderCheckSuccessMessage', 'admin').at(-1)?.params).toEqual({
+      code: order.code,
+      title: order.title,
+      at: local(effectiveAt),
+    })
     // before its time nothing changed
     expect(await historyRows(order.id)).toEqual([])
     const answer = (await data('admin', ep.inquiry, { body: { goodsIds: [lines[0]!.goodsId] } }))[0]
@@ -293,7 +305,10 @@ describe(`price centre (${engineName})`, () => {
       priceFen: lines[0]!.newPriceFen,
       explanation: { orderId: order.id, listCode: DEMO_LISTS.retail },
     })
-    expect(heard('newPriceOrderMessage', 'admin').at(-1)?.content).toContain('已生效')
+    expect(heard('newPriceOrderMessage', 'admin').at(-1)?.params).toMatchObject({
+      code: order.code,
+      count: '2',
+    })
     const chart = await data('admin', ep.history, { query: `goodsId=${lines[0]!.goodsId}` })
     expect(chart.at(-1)).toMatchObject({ orderId: order.id, newPriceFen: lines[0]!.newPriceFen })
   })
