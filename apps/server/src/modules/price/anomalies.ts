@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { AnomalyKind, PriceAnomaly } from '@store/contract'
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { AnomalyCounts, AnomalyKind, PriceAnomaly } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../core/time'
 import { goodsPriceBriefs } from '../goods'
 import { loadBook } from './book'
 import { breaches, type Guard } from './guards'
+import { floorOf } from './resolver'
 import { priceAnomaly, priceGuard, priceList } from './schema'
 import { checkShopGroups } from './shop-groups'
 
@@ -82,6 +83,52 @@ export async function checkAllLists(tx: Tx, ids: IdGenerator): Promise<number> {
   return total + (await checkShopGroups(tx, ids, new Date()))
 }
 
+/**
+ * A promotion's price of a goods from `at` (its start); `ref` names the promotion (one open anomaly per
+ * goods and promotion).
+ */
+export interface PromotionPrice {
+  goodsId: string
+  priceFen: number
+  ref: string
+  at: Date
+}
+
+/**
+ * Records the promotion prices under their goods' promotion floor when they start (kind
+ * `promotion_floor`, the floor list as its list, the floor as its limit), found when the promotion is
+ * saved; answers how many.
+ */
+export async function recordPromotionPrices(
+  tx: Tx,
+  ids: IdGenerator,
+  prices: readonly PromotionPrice[],
+): Promise<number> {
+  const { book } = await loadBook(
+    tx,
+    prices.map((p) => p.goodsId),
+  )
+  const rows = prices.flatMap((p) => {
+    const floor = floorOf(book, p.goodsId, p.at)
+    return floor && p.priceFen < floor.priceFen
+      ? [
+          {
+            id: ids.next(),
+            kind: 'promotion_floor',
+            goodsId: p.goodsId,
+            listId: floor.listId,
+            priceFen: p.priceFen,
+            limitValue: floor.priceFen,
+            source: 'save',
+            fingerprint: `promotion_floor:${p.goodsId}:${floor.listId}:${p.ref}`,
+          },
+        ]
+      : []
+  })
+  if (rows.length) await tx.insert(priceAnomaly).values(rows).onConflictDoNothing()
+  return rows.length
+}
+
 type Row = typeof priceAnomaly.$inferSelect
 
 async function toRecords(tx: Tx, rows: Row[], timeZone: string): Promise<PriceAnomaly[]> {
@@ -135,6 +182,25 @@ export async function anomalyPage(
     size: q.size,
     current: q.current,
     pages: Math.ceil(n / q.size),
+  }
+}
+
+/** The unresolved anomalies for the home page: how many are open and acknowledged, and by kind. */
+export async function anomalyCounts(tx: Tx): Promise<AnomalyCounts> {
+  const rows = await tx
+    .select({ kind: priceAnomaly.kind, status: priceAnomaly.status, n: count() })
+    .from(priceAnomaly)
+    .where(ne(priceAnomaly.status, 'resolved'))
+    .groupBy(priceAnomaly.kind, priceAnomaly.status)
+  const byKind = new Map<AnomalyKind, number>()
+  for (const r of rows)
+    byKind.set(r.kind as AnomalyKind, (byKind.get(r.kind as AnomalyKind) ?? 0) + Number(r.n))
+  const sum = (status: string) =>
+    rows.filter((r) => r.status === status).reduce((total, r) => total + Number(r.n), 0)
+  return {
+    open: sum('open'),
+    acknowledged: sum('acknowledged'),
+    kinds: [...byKind].map(([kind, n]) => ({ kind, count: n })),
   }
 }
 

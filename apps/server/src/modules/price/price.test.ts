@@ -5,6 +5,7 @@ import {
   priceListItemResource,
   priceListResource,
   workflowEndpoints as wf,
+  type AnomalyCounts,
   type PriceOrderNotice,
 } from '@store/contract'
 import { enqueueRealtime, type OutgoingEvent } from '../../core/realtime/outbox'
@@ -217,6 +218,7 @@ describe(`price centre (${engineName})`, () => {
   it('a role without the price centre’s buttons may not inquire, read orders or handle anomalies', async () => {
     expect((await call('clerk', ep.inquiry, { body: { goodsIds: [goodsIds[0]] } })).statusCode).toBe(403)
     expect((await call('clerk', ep.orderPage)).statusCode).toBe(403)
+    expect((await call('clerk', ep.anomalyCounts)).statusCode).toBe(403)
     expect(
       (await call('clerk', ep.anomalyHandle, { body: { id: '1', status: 'resolved', note: 'x' } }))
         .statusCode,
@@ -314,6 +316,9 @@ describe(`price centre (${engineName})`, () => {
   })
 
   it('a price below the goods’ cost is an anomaly found on save; it is acknowledged, then resolved with a note', async () => {
+    const counted = (): Promise<AnomalyCounts> => data('admin', ep.anomalyCounts)
+    const kindCount = (c: AnomalyCounts, kind: string) => c.kinds.find((k) => k.kind === kind)?.count ?? 0
+    const before = await counted()
     const order = await draft(
       [{ goodsId: goodsIds[5]!, newPriceFen: 1 }],
       new Date(Date.now() + 86_400_000),
@@ -329,11 +334,16 @@ describe(`price centre (${engineName})`, () => {
     )
     const mine = page.records.filter((a) => a.orderId === order.id)
     expect(mine.map((a) => a.kind)).toEqual(expect.arrayContaining(['below_cost', 'below_min']))
+    // the home page's figures count them
+    const saved = await counted()
+    expect(saved.open - before.open).toBeGreaterThanOrEqual(mine.length)
+    expect(kindCount(saved, 'below_cost')).toBeGreaterThan(kindCount(before, 'below_cost'))
     const [first] = mine
     const acked = await data('admin', ep.anomalyHandle, {
       body: { id: first!.id, status: 'acknowledged', note: '已知' },
     })
     expect(acked).toMatchObject({ status: 'acknowledged', note: '已知' })
+    expect((await counted()).acknowledged).toBeGreaterThan(saved.acknowledged)
     await data('admin', ep.anomalyHandle, { body: { id: first!.id, status: 'resolved', note: '已改价' } })
     const twice = await call('admin', ep.anomalyHandle, {
       body: { id: first!.id, status: 'resolved', note: '再次' },
@@ -349,5 +359,7 @@ describe(`price centre (${engineName})`, () => {
     const items = await app.db.withTenant({ tenantId: '100002' }, (tx) => tx.select().from(priceListItem))
     expect(items.some((i) => i.lastOrderId !== null)).toBe(true)
     expect((await data('other', ep.anomalyPage)).total).toBeGreaterThan(0)
+    // the shop's demo activities priced under the promotion floor
+    expect((await data('other', ep.anomalyPage, { query: 'kind=promotion_floor' })).total).toBeGreaterThan(0)
   })
 })

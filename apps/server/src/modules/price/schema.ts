@@ -208,7 +208,7 @@ export const priceAnomaly = pgTable(
   {
     ...tenantColumn,
     ...idColumn,
-    /** below_cost, below_min, margin, deviation, shop_mismatch */
+    /** below_cost, below_min, margin, deviation, shop_mismatch, promotion_floor */
     kind: varchar('kind', { length: 16 }).notNull(),
     goodsId: id64('goods_id').notNull(),
     listId: id64('list_id').notNull(),

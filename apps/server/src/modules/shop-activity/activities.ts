@@ -8,7 +8,9 @@ import type {
 } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { badRequest, notFound } from '../../core/errors'
+import type { IdGenerator } from '../../core/ids'
 import { formatDateTime } from '../../core/time'
+import { recordPromotionPrices } from '../price'
 import { activityGoods } from '../shop'
 import type { ActivityContext } from './context'
 import { pageOf } from './paging'
@@ -99,10 +101,37 @@ function validate(kind: ActivityKind, input: ShopActivityInput, priceFen: number
 }
 
 /**
+ * Records the activities' prices under their goods' promotion floor as price-centre anomalies. The
+ * points shop's price is paid with points on top: not a promotion price.
+ */
+export async function checkFloors(
+  tx: Tx,
+  ids: IdGenerator,
+  activities: {
+    activity: Pick<ActivityRow, 'id' | 'kind' | 'activityPriceFen' | 'startTime'>
+    goodsId: string
+  }[],
+): Promise<void> {
+  await recordPromotionPrices(
+    tx,
+    ids,
+    activities
+      .filter(({ activity }) => activity.kind !== 'integral')
+      .map(({ activity, goodsId }) => ({
+        goodsId,
+        priceFen: activity.activityPriceFen,
+        ref: `shop-activity:${activity.id}`,
+        at: activity.startTime,
+      })),
+  )
+}
+
+/**
  * Creates or changes an activity of a tool on a goods on sale, in the caller's transaction: the goods'
  * name and price are taken again, the tool's settings are checked (a bargain's reduction must give each
  * helper at least 1 fen), times are the tenant's local times. A seckill takes its stock from the goods'
- * stock (and queues its end job, which gives the unsold units back).
+ * stock (and queues its end job, which gives the unsold units back). A price under the goods' promotion
+ * floor is saved, and recorded as a price-centre anomaly.
  */
 export async function submitActivity(
   c: ActivityContext,
@@ -138,6 +167,7 @@ export async function submitActivity(
   else await c.tx.insert(shopActivity).values({ ...values, id, kind, createUser: c.userId })
   const saved = await activityOf(c.tx, id, kind, true)
   await holdSeckillStock(c, existing, saved)
+  await checkFloors(c.tx, c.ids, [{ activity: saved, goodsId: goods.goodsId }])
   if (kind === 'seckill') await c.scheduleSeckillEnd(id, saved.endTime)
   return toActivity(await activityOf(c.tx, id, kind), c)
 }

@@ -9,7 +9,7 @@ import { seedActivities } from './seed'
 /** The shop's marketing activities (issue 26): group buy, bargain, seckill, integral shop. Menus: the shop's. */
 export const shopActivityModule = defineModule({
   name: 'shop-activity',
-  dependsOn: ['shop', 'ledger'],
+  dependsOn: ['shop', 'ledger', 'price'],
   routes: async (app) => {
     defineActivityJobs(runtimeOf(app))
     const unplug = onOrderRefunded(exchangeOrderRefunded)

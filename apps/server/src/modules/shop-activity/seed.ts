@@ -9,7 +9,7 @@ import type { ActivityContext } from './context'
 import { buyBargain, helpBargain, startBargain } from './bargain'
 import { exchange } from './integral'
 import { buySeckill } from './seckill'
-import { activityOf } from './activities'
+import { activityOf, checkFloors } from './activities'
 import { holdSeckillStock } from './seckill-stock'
 import { shopActivity, shopActivityTeam, shopActivityTeamMember } from './schema'
 
@@ -69,6 +69,14 @@ async function seedActivityRows(tx: Tx, ids: IdGenerator, goods: ActivityGoods[]
     }),
   }
   await tx.insert(shopActivity).values(Object.values(rows))
+  await checkFloors(
+    tx,
+    ids,
+    [rows.group, rows.bargain, rows.seckill, rows.integral].map((activity, i) => ({
+      activity,
+      goodsId: goods[i]!.goodsId,
+    })),
+  )
   return rows
 }
 
