@@ -7,7 +7,7 @@ import { formatDateTime } from '../../core/time'
 import { goodsPriceBriefs } from '../goods'
 import { loadBook } from './book'
 import { breaches, type Guard } from './guards'
-import { floorOf } from './resolver'
+import { promotionsUnderFloor } from './promotion-floor'
 import { priceAnomaly, priceGuard, priceList } from './schema'
 import { checkShopGroups } from './shop-groups'
 
@@ -62,7 +62,10 @@ export async function recordAnomalies(
   return rows.length
 }
 
-/** The nightly check: every live list's entries against the guards of their goods, and the shop groups' prices. */
+/**
+ * The nightly check: every live list's entries against the guards of their goods, the shop groups'
+ * prices, and the live promotions' prices against their floors.
+ */
 export async function checkAllLists(tx: Tx, ids: IdGenerator): Promise<number> {
   const guarded = await tx
     .select({ goodsId: priceGuard.goodsId })
@@ -80,53 +83,8 @@ export async function checkAllLists(tx: Tx, ids: IdGenerator): Promise<number> {
     })
     total += await recordAnomalies(tx, ids, list.id, lines, { source: 'nightly' })
   }
-  return total + (await checkShopGroups(tx, ids, new Date()))
-}
-
-/**
- * A promotion's price of a goods from `at` (its start); `ref` names the promotion (one open anomaly per
- * goods and promotion).
- */
-export interface PromotionPrice {
-  goodsId: string
-  priceFen: number
-  ref: string
-  at: Date
-}
-
-/**
- * Records the promotion prices under their goods' promotion floor when they start (kind
- * `promotion_floor`, the floor list as its list, the floor as its limit), found when the promotion is
- * saved; answers how many.
- */
-export async function recordPromotionPrices(
-  tx: Tx,
-  ids: IdGenerator,
-  prices: readonly PromotionPrice[],
-): Promise<number> {
-  const { book } = await loadBook(
-    tx,
-    prices.map((p) => p.goodsId),
-  )
-  const rows = prices.flatMap((p) => {
-    const floor = floorOf(book, p.goodsId, p.at)
-    return floor && p.priceFen < floor.priceFen
-      ? [
-          {
-            id: ids.next(),
-            kind: 'promotion_floor',
-            goodsId: p.goodsId,
-            listId: floor.listId,
-            priceFen: p.priceFen,
-            limitValue: floor.priceFen,
-            source: 'save',
-            fingerprint: `promotion_floor:${p.goodsId}:${floor.listId}:${p.ref}`,
-          },
-        ]
-      : []
-  })
-  if (rows.length) await tx.insert(priceAnomaly).values(rows).onConflictDoNothing()
-  return rows.length
+  const now = new Date()
+  return total + (await checkShopGroups(tx, ids, now)) + (await promotionsUnderFloor(tx, ids, now))
 }
 
 type Row = typeof priceAnomaly.$inferSelect

@@ -8,11 +8,10 @@ import type {
 } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { badRequest, notFound } from '../../core/errors'
-import type { IdGenerator } from '../../core/ids'
 import { formatDateTime } from '../../core/time'
-import { recordPromotionPrices } from '../price'
 import { activityGoods } from '../shop'
 import type { ActivityContext } from './context'
+import { checkFloors } from './floor-check'
 import { pageOf } from './paging'
 import { holdSeckillStock, returnUnsold } from './seckill-stock'
 import { shopActivity } from './schema'
@@ -98,32 +97,6 @@ function validate(kind: ActivityKind, input: ShopActivityInput, priceFen: number
     })
   if (input.stock !== undefined && input.stock < sold)
     throw badRequest('shopActivityStockBelowSold', { sold })
-}
-
-/**
- * Records the activities' prices under their goods' promotion floor as price-centre anomalies. The
- * points shop's price is paid with points on top: not a promotion price.
- */
-export async function checkFloors(
-  tx: Tx,
-  ids: IdGenerator,
-  activities: {
-    activity: Pick<ActivityRow, 'id' | 'kind' | 'activityPriceFen' | 'startTime'>
-    goodsId: string
-  }[],
-): Promise<void> {
-  await recordPromotionPrices(
-    tx,
-    ids,
-    activities
-      .filter(({ activity }) => activity.kind !== 'integral')
-      .map(({ activity, goodsId }) => ({
-        goodsId,
-        priceFen: activity.activityPriceFen,
-        ref: `shop-activity:${activity.id}`,
-        at: activity.startTime,
-      })),
-  )
 }
 
 /**

@@ -12,6 +12,7 @@ import { buildTestApp, engineName, tokenFor } from '../../test/app'
 import { earnPoints } from '../ledger'
 import { takeOffSale } from '../shop/test-kit'
 import { systemActivityContext, TEAM_DEADLINE_JOB } from './context'
+import { livePromotionPrices } from './floor-check'
 import { expireTeam } from './group'
 import { shopActivityBargain, shopActivityTeam } from './schema'
 import { activityCalls, memberIds } from './test-kit'
@@ -124,6 +125,24 @@ describe(`Shop activities (${engineName})`, () => {
       activityPriceFen: 5_500,
     })
     expect(await floorAnomalies()).toHaveLength(1)
+    // the nightly check's source: the live activities' prices, a stopped one no more
+    const live = () => app.db.withTenant({ tenantId: '100001' }, (tx) => livePromotionPrices(tx, new Date()))
+    expect(await live()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          goodsId: g.goodsId,
+          priceFen: 5_500,
+          ref: `shop-activity:${under.data.id}`,
+        }),
+        expect.objectContaining({
+          goodsId: g.goodsId,
+          priceFen: 6_000,
+          ref: `shop-activity:${above.data.id}`,
+        }),
+      ]),
+    )
+    await calls.post(`${shopActivityEndpoints('seckill').stop.path}?id=${under.data.id}`)
+    expect((await live()).map((p) => p.ref)).not.toContain(`shop-activity:${under.data.id}`)
   })
 
   it('bad settings are refused with a clear message and change nothing', async () => {
