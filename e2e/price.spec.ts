@@ -2,7 +2,8 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { artifactsDir } from './support/browser'
 import { useServerAndBrowser } from './support/fixture'
-import { ADMIN, newContext, signIn, watchErrors, type Credentials } from './support/shell'
+import { visible } from './support/forms'
+import { ADMIN, newContext, settledDialog, signIn, watchErrors, type Credentials } from './support/shell'
 
 /** The demo's price approver (docs/price-centre.md "Demo data"). */
 const MANAGER: Credentials = { tenant: '100001', account: 'manager', password: 'Manager@12345' }
@@ -16,9 +17,6 @@ const EFFECTIVE_IN_MS = 20_000
 /** the demo tenants' zone (Asia/Shanghai, UTC+8) */
 const ZONE_MS = 8 * 3_600_000
 const NEW_PRICES = ['88.88', '77.77']
-
-/** The page the shell shows now (one per open tab; the others are kept alive, hidden). */
-const visible = (page: Page) => page.locator('.sd-page-area .sd-page:visible')
 
 /** `yyyy-MM-dd HH:mm:ss` of an instant in the tenant's zone, as the date pickers take it. */
 const wallClock = (ms: number) => new Date(ms + ZONE_MS).toISOString().slice(0, 19).replace('T', ' ')
@@ -48,7 +46,7 @@ async function pick(page: Page, label: string, text: string): Promise<void> {
 /** A draft on the retail list taking effect in a minute, with two goods at new prices; answers their names. */
 async function draftOrder(page: Page, title: string): Promise<string[]> {
   await visible(page).getByRole('button', { name: 'New change order' }).click()
-  const dialog = page.getByRole('dialog')
+  const dialog = await settledDialog(page.getByRole('dialog'))
   await dialog.getByLabel('Title').fill(title)
   await pick(page, 'Price list', 'RETAIL ')
   const at = dialog.getByLabel('Effective time')
@@ -121,12 +119,13 @@ describe('price centre in the browser', () => {
     await admin.page.waitForLoadState('networkidle')
     const job = visible(admin.page).locator('tbody tr').filter({ hasText: title })
     await job.getByRole('button', { name: 'Print preview' }).click()
-    const tags = admin.page.getByRole('dialog').getByTestId('price-tag')
+    const preview = await settledDialog(admin.page.getByRole('dialog'))
+    const tags = preview.getByTestId('price-tag')
     await tags.nth(1).waitFor()
     expect(await tags.count()).toBe(2)
     for (const [i, name] of names.entries()) {
-      await admin.page.getByRole('dialog').getByText(`¥${NEW_PRICES[i]}`).waitFor()
-      await admin.page.getByRole('dialog').getByText(name.replace(/^\S+ /, '')).first().waitFor()
+      await preview.getByText(`¥${NEW_PRICES[i]}`).waitFor()
+      await preview.getByText(name.replace(/^\S+ /, '')).first().waitFor()
     }
     await admin.page.screenshot({ path: join(artifactsDir, 'price-tags-preview.png') })
     expect([...admin.errors, ...approver.errors]).toEqual([])

@@ -17,6 +17,24 @@ export interface RealtimeMessage {
   address?: string
 }
 
+/**
+ * A price-change order event (spec §7 `newPriceOrder*`): the shell words it in the recipient's
+ * language from the event and these params, as it does workflow notices.
+ */
+export interface PriceOrderNotice {
+  params: {
+    /** the order's code and title */
+    code: string
+    title: string
+    /** `newPriceOrderCheckSuccessMessage`: when it takes effect, in the tenant's zone */
+    at?: string
+    /** `newPriceOrderMessage`: how many goods it repriced */
+    count?: string
+  }
+  /** where the shell opens the orders */
+  address: string
+}
+
 /** What a workflow notice is about; the shell words it in the recipient's language. */
 export const WORKFLOW_NOTICES = [
   /** a task became the recipient's to act on */
@@ -99,10 +117,10 @@ export interface RealtimeEvents {
   uploadNotify: RealtimeFileNotice
   newGoodsSyncFail: RealtimeMessage
   wxNeardown: RealtimeMessage
-  newPriceOrderMessage: RealtimeMessage
-  newPriceOrderCheckMessage: RealtimeMessage
-  newPriceOrderCheckSuccessMessage: RealtimeMessage
-  newPriceOrderCheckFailMessage: RealtimeMessage
+  newPriceOrderMessage: PriceOrderNotice
+  newPriceOrderCheckMessage: PriceOrderNotice
+  newPriceOrderCheckSuccessMessage: PriceOrderNotice
+  newPriceOrderCheckFailMessage: PriceOrderNotice
   haveNewNotice: NoticeAnnouncement
   downline: Downline
   workflowNotify: WorkflowNotice

@@ -120,6 +120,10 @@ export const en: Messages = {
     noOften: 'Nothing yet: pages you open will show up here',
     notices: 'Latest notices',
     favorites: 'My favourites',
+    priceAnomalies: 'Price anomalies',
+    anomaliesOpen: 'Open',
+    anomaliesAcknowledged: 'Acknowledged',
+    view: 'View',
   },
   admin: {
     dictionaries: 'Dictionaries',

@@ -115,6 +115,10 @@ export const zh_CN = {
     noOften: '暂无常用功能，打开菜单后会出现在这里',
     notices: '最新通知',
     favorites: '我的收藏',
+    priceAnomalies: '价格异常',
+    anomaliesOpen: '待处理',
+    anomaliesAcknowledged: '已确认',
+    view: '查看',
   },
   admin: {
     dictionaries: '字典',

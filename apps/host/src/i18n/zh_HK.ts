@@ -116,6 +116,10 @@ export const zh_HK: Messages = {
     noOften: '暫無常用功能，開啟選單後會出現在這裡',
     notices: '最新通知',
     favorites: '我的收藏',
+    priceAnomalies: '價格異常',
+    anomaliesOpen: '待處理',
+    anomaliesAcknowledged: '已確認',
+    view: '查看',
   },
   admin: {
     dictionaries: '字典',

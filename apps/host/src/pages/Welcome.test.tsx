@@ -3,10 +3,17 @@ import '../i18n'
 import { render, screen } from '@testing-library/react'
 import i18next from 'i18next'
 import { Provider } from 'react-redux'
+import { NO_PERMISSIONS } from '@store/bridge'
 import { BridgeProvider } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
-import { hostBridge } from '../bridge/host-bridge'
-import type { OftenFunctions, QuickAccessItem } from '@store/contract'
+import { hostBridge, hostControl } from '../bridge/host-bridge'
+import {
+  PRICE_CODES,
+  priceEndpoints,
+  type AnomalyCounts,
+  type OftenFunctions,
+  type QuickAccessItem,
+} from '@store/contract'
 import { envelope, fakeServer } from '../session/test-server'
 import { shellStore } from '../store/shell-store'
 import { Welcome } from './Welcome'
@@ -24,8 +31,18 @@ const usersMenu: QuickAccessItem = {
   applicationId: '50',
 }
 
+const COUNTS: AnomalyCounts = {
+  open: 7,
+  acknowledged: 2,
+  kinds: [
+    { kind: 'below_cost', count: 5 },
+    { kind: 'promotion_floor', count: 4 },
+  ],
+}
+
 /** The home page against the answers the server really gives (apps/server/src/modules/desk). */
-function welcome(often: OftenFunctions) {
+function welcome(often: OftenFunctions, buttons: string[] = []) {
+  hostControl.setState({ permissions: { ...NO_PERMISSIONS, buttons } })
   const server = fakeServer(hostApi)
   server.on('GET', '/api/blade-desk/log/queryOftenFunction', () => envelope(often))
   server.on('GET', '/api/blade-desk/notice/page', () =>
@@ -37,6 +54,7 @@ function welcome(often: OftenFunctions) {
       pages: 1,
     }),
   )
+  server.on('GET', priceEndpoints.anomalyCounts.path, () => envelope(COUNTS))
   render(
     <Provider store={shellStore}>
       <BridgeProvider bridge={hostBridge}>
@@ -59,5 +77,20 @@ describe('the home page (/wel/index)', () => {
     welcome({ adjusted: false, checkedKeys: [], halfCheckedKeys: [], menus: [] })
     expect(await screen.findByText('Nothing yet: pages you open will show up here')).toBeTruthy()
     expect(await screen.findByText('2026-11-24 01:03:17')).toBeTruthy()
+  })
+
+  it('shows the price anomalies’ figures to holders of their view permission', async () => {
+    welcome({ adjusted: false, checkedKeys: [], halfCheckedKeys: [], menus: [] }, [PRICE_CODES.anomalyView])
+    expect(await screen.findByText('Price anomalies')).toBeTruthy()
+    expect(await screen.findByText('7')).toBeTruthy()
+    expect(screen.getByText('2')).toBeTruthy()
+    expect(screen.getByText('Below cost 5')).toBeTruthy()
+    expect(screen.getByText('Promotion price under the floor 4')).toBeTruthy()
+  })
+
+  it('shows no anomaly figures without the permission', async () => {
+    welcome({ adjusted: false, checkedKeys: [], halfCheckedKeys: [], menus: [] })
+    expect(await screen.findByText('2026-11-24 01:03:17')).toBeTruthy()
+    expect(screen.queryByText('Price anomalies')).toBeNull()
   })
 })

@@ -13,6 +13,7 @@ import { call } from '@store/request'
 import { hostApi } from '../bridge/api'
 import { navigateTo } from '../router/navigation'
 import { useShellSelector } from '../store'
+import { PriceAnomalyFigures } from './PriceAnomalyFigures'
 
 const selectUser = (s: BridgeState) => s.user
 const selectTenant = (s: BridgeState) => s.tenant
@@ -74,6 +75,7 @@ export function Welcome() {
           <Card title={t('welcome.favorites')}>{shortcuts(favorites, t('common.noData'))}</Card>
         </Col>
         <Col xs={24} lg={10}>
+          <PriceAnomalyFigures />
           <Card title={t('welcome.notices')}>
             <List
               dataSource={notices}

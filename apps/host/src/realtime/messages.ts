@@ -1,5 +1,6 @@
 import i18next from 'i18next'
 import type { Locale, RealtimeEvent } from '@store/contract'
+import { PRICE_ORDER_TEXTS } from './price-texts'
 import { WORKFLOW_TEXTS } from './workflow-texts'
 
 export const REALTIME_NAMESPACE = 'realtime'
@@ -79,7 +80,7 @@ export function addRealtimeTexts(): void {
     i18next.addResourceBundle(
       locale,
       REALTIME_NAMESPACE,
-      { ...texts, workflow: WORKFLOW_TEXTS[locale as Locale] },
+      { ...texts, workflow: WORKFLOW_TEXTS[locale as Locale], price: PRICE_ORDER_TEXTS[locale as Locale] },
       true,
       false,
     )

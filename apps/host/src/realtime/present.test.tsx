@@ -72,3 +72,27 @@ describe('workflow notices in the user’s language (spec §7 workflowNotify)', 
     expect(screen.getByText(text)).toBeTruthy()
   })
 })
+
+describe('price-order events in the user’s language (spec §7 newPriceOrder*)', () => {
+  afterEach(() => act(() => notification.destroy()))
+
+  it.each([
+    ['zh_CN', '调价单审核通过', '调价单 P7“春季调价”已审核通过，将于 2026-12-01 00:00:00 生效'],
+    ['zh_HK', '調價單審核通過', '調價單 P7「春季调价」已審核通過，將於 2026-12-01 00:00:00 生效'],
+    [
+      'en',
+      'Price-change order approved',
+      'Change order P7 “春季调价” was approved and takes effect at 2026-12-01 00:00:00',
+    ],
+  ])('an approval reads in %s, the order and its effective time filled in', async (locale, title, text) => {
+    await i18next.changeLanguage(locale)
+    await act(async () =>
+      present('newPriceOrderCheckSuccessMessage', {
+        params: { code: 'P7', title: '春季调价', at: '2026-12-01 00:00:00' },
+        address: '/priceCenter/priceOrder',
+      }),
+    )
+    expect(await screen.findByText(title)).toBeTruthy()
+    expect(screen.getByText(text)).toBeTruthy()
+  })
+})

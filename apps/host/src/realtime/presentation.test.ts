@@ -5,17 +5,23 @@ const COUNT = { num: 1, commissionId: '5', commissionLevel: 300 }
 describe('realtime events as the shell shows them (spec §4, §8, §9)', () => {
   it('price-order messages show for 5000 ms, their review result as success or error', () => {
     expect(PRICE_ORDER_MS).toBe(5000)
-    expect(presentationOf('newPriceOrderMessage', { content: '调价单 P1' })).toMatchObject({
+    const order = {
+      params: { code: 'P1', title: '春季调价', count: '2' },
+      address: '/priceCenter/priceOrder',
+    }
+    expect(presentationOf('newPriceOrderMessage', order)).toMatchObject({
       kind: 'notify',
       level: 'info',
-      description: '调价单 P1',
+      descriptionKey: 'price.newPriceOrderMessage',
+      params: order.params,
+      address: '/priceCenter/priceOrder',
       durationMs: 5000,
     })
-    expect(presentationOf('newPriceOrderCheckSuccessMessage', { content: 'P1' })).toMatchObject({
+    expect(presentationOf('newPriceOrderCheckSuccessMessage', order)).toMatchObject({
       level: 'success',
       durationMs: 5000,
     })
-    expect(presentationOf('newPriceOrderCheckFailMessage', { content: 'P1' })).toMatchObject({
+    expect(presentationOf('newPriceOrderCheckFailMessage', order)).toMatchObject({
       level: 'error',
       durationMs: 5000,
     })

@@ -1,5 +1,6 @@
 import type {
   Downline,
+  PriceOrderNotice,
   RealtimeEvent,
   RealtimeEvents,
   RealtimeFileNotice,
@@ -68,6 +69,16 @@ const fileNotice = (f: RealtimeFileNotice): Presentation =>
     ? { kind: 'notify', level: 'success', title: f.title, address: f.address, durationMs: null }
     : { kind: 'notify', level: 'error', title: f.title, description: f.msg, durationMs: null }
 
+/** A price-order event, worded by the shell from the event and the order's params. */
+const priceOrderNotice = (event: RealtimeEvent, level: NoticeLevel, n: PriceOrderNotice): Presentation => ({
+  kind: 'notify',
+  level,
+  descriptionKey: `price.${event}`,
+  params: n.params,
+  address: n.address,
+  durationMs: PRICE_ORDER_MS,
+})
+
 /**
  * A workflow notice stays until closed (spec §9), worded by the shell from its key; one that only
  * brings a new to-do count is for the to-do badge.
@@ -100,6 +111,6 @@ export function presentationOf<K extends RealtimeEvent>(event: K, payload: Realt
   if (FILE_EVENTS.has(event)) return fileNotice(payload as RealtimeFileNotice)
   if (event === 'workflowNotify') return workflowNotice(payload as WorkflowNotice)
   const priceOrder = PRICE_ORDER_LEVELS[event]
-  if (priceOrder) return message(payload as RealtimeMessage, priceOrder, PRICE_ORDER_MS)
+  if (priceOrder) return priceOrderNotice(event, priceOrder, payload as PriceOrderNotice)
   return message(payload as RealtimeMessage, MESSAGE_LEVELS[event] ?? 'info')
 }

@@ -52,8 +52,18 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, Record<Locale, string>> = 
   withdrawn: { zh_CN: '已撤回', zh_HK: '已撤回', en: 'Withdrawn' },
 }
 
-/** `shop_mismatch`: one goods sells at different prices in the shops of one shop group */
-export const ANOMALY_KINDS = ['below_cost', 'below_min', 'margin', 'deviation', 'shop_mismatch'] as const
+/**
+ * `shop_mismatch`: one goods sells at different prices in the shops of one shop group;
+ * `promotion_floor`: a promotion (a shop activity) sells a goods under its promotion floor
+ */
+export const ANOMALY_KINDS = [
+  'below_cost',
+  'below_min',
+  'margin',
+  'deviation',
+  'shop_mismatch',
+  'promotion_floor',
+] as const
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number]
 export const ANOMALY_KIND_LABELS: Record<AnomalyKind, Record<Locale, string>> = {
   below_cost: { zh_CN: '低于成本', zh_HK: '低於成本', en: 'Below cost' },
@@ -64,6 +74,11 @@ export const ANOMALY_KIND_LABELS: Record<AnomalyKind, Record<Locale, string>> = 
     zh_CN: '门店组内价格不一致',
     zh_HK: '門店組內價格不一致',
     en: 'Prices differ across the shop group',
+  },
+  promotion_floor: {
+    zh_CN: '促销价低于底价',
+    zh_HK: '促銷價低於底價',
+    en: 'Promotion price under the floor',
   },
 }
 export const ANOMALY_STATUSES = ['open', 'acknowledged', 'resolved'] as const

@@ -114,6 +114,14 @@ export const PriceAnomaly = Type.Object({
 })
 export type PriceAnomaly = Static<typeof PriceAnomaly>
 
+/** The unresolved anomalies: open, acknowledged, and by kind (kinds without any left out). */
+export const AnomalyCounts = Type.Object({
+  open: Type.Integer(),
+  acknowledged: Type.Integer(),
+  kinds: Type.Array(Type.Object({ kind: lit(ANOMALY_KINDS), count: Type.Integer() })),
+})
+export type AnomalyCounts = Static<typeof AnomalyCounts>
+
 export const HistoryEntry = Type.Object({
   id: Id,
   goodsId: Id,
@@ -224,6 +232,15 @@ export const priceEndpoints = {
       kind: Type.Optional(lit(ANOMALY_KINDS)),
     }),
     reply: PageOf(PriceAnomaly),
+  }),
+  anomalyCounts: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/anomaly/counts`,
+    summary:
+      'How many anomalies are open and acknowledged, and the unresolved ones by kind (the home page’s figures)',
+    tags,
+    query: Type.Object(LangParam),
+    reply: AnomalyCounts,
   }),
   anomalyHandle: defineEndpoint({
     method: 'POST',

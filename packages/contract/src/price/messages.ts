@@ -61,26 +61,6 @@ export const PRICE_MESSAGES = {
   priceActionEdit: { zh_CN: '修改', zh_HK: '修改', en: 'changed' },
   priceActionWithdraw: { zh_CN: '撤回', zh_HK: '撤回', en: 'withdrawn' },
   priceActionRemove: { zh_CN: '删除', zh_HK: '刪除', en: 'removed' },
-  priceNoticeCheck: {
-    zh_CN: '调价单 {code}“{title}”待您审核',
-    zh_HK: '調價單 {code}「{title}」待您審核',
-    en: 'Change order {code} “{title}” awaits your approval',
-  },
-  priceNoticeApproved: {
-    zh_CN: '调价单 {code}“{title}”已审核通过，将于 {at} 生效',
-    zh_HK: '調價單 {code}「{title}」已審核通過，將於 {at} 生效',
-    en: 'Change order {code} “{title}” was approved and takes effect at {at}',
-  },
-  priceNoticeRejected: {
-    zh_CN: '调价单 {code}“{title}”审核未通过',
-    zh_HK: '調價單 {code}「{title}」審核未通過',
-    en: 'Change order {code} “{title}” was rejected',
-  },
-  priceNoticeApplied: {
-    zh_CN: '调价单 {code}“{title}”已生效，{count} 个商品调价',
-    zh_HK: '調價單 {code}「{title}」已生效，{count} 個商品調價',
-    en: 'Change order {code} “{title}” took effect: {count} goods repriced',
-  },
   priceTagJobMissing: {
     zh_CN: '打印任务不存在：{id}',
     zh_HK: '列印任務不存在：{id}',
@@ -106,5 +86,4 @@ export const PRICE_MESSAGES = {
     zh_HK: '第 {n} 個元素超出了 {width}×{height} 毫米的價簽',
     en: 'Element {n} lies outside the {width}×{height} mm tag',
   },
-  priceNoticeTitle: { zh_CN: '调价单', zh_HK: '調價單', en: 'Price change' },
 } satisfies Record<string, Catalog>

@@ -30,6 +30,7 @@ const routes = () => ({
       anomaly('1', 'below_cost', 'open', 'Green tea'),
       anomaly('2', 'margin', 'acknowledged', 'Black tea'),
       anomaly('3', 'below_min', 'resolved', 'Oolong'),
+      { ...anomaly('4', 'promotion_floor', 'open', 'Jasmine'), orderId: null },
     ]),
   [`POST ${priceEndpoints.anomalyHandle.path}`]: () => ({
     data: anomaly('1', 'below_cost', 'resolved', 'Green tea'),
@@ -57,6 +58,9 @@ describe('price anomalies', () => {
     ).toEqual(['Resolve'])
     const resolved = screen.getByText('G503 Oolong').closest('tr')!
     expect(within(resolved).queryAllByRole('button')).toHaveLength(0)
+    const promotion = screen.getByText('G504 Jasmine').closest('tr')!
+    expect(within(promotion).getByText('Promotion price under the floor')).toBeTruthy()
+    expect(within(promotion).getByText('3.00')).toBeTruthy()
 
     fireEvent.click(within(open).getByRole('button', { name: 'Resolve' }))
     const dialog = await screen.findByRole('dialog')

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { AnomalyKind, PriceAnomaly } from '@store/contract'
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { AnomalyCounts, AnomalyKind, PriceAnomaly } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { badRequest, notFound } from '../../core/errors'
 import type { IdGenerator } from '../../core/ids'
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../core/time'
 import { goodsPriceBriefs } from '../goods'
 import { loadBook } from './book'
 import { breaches, type Guard } from './guards'
+import { promotionsUnderFloor } from './promotion-floor'
 import { priceAnomaly, priceGuard, priceList } from './schema'
 import { checkShopGroups } from './shop-groups'
 
@@ -61,7 +62,10 @@ export async function recordAnomalies(
   return rows.length
 }
 
-/** The nightly check: every live list's entries against the guards of their goods, and the shop groups' prices. */
+/**
+ * The nightly check: every live list's entries against the guards of their goods, the shop groups'
+ * prices, and the live promotions' prices against their floors.
+ */
 export async function checkAllLists(tx: Tx, ids: IdGenerator): Promise<number> {
   const guarded = await tx
     .select({ goodsId: priceGuard.goodsId })
@@ -79,7 +83,8 @@ export async function checkAllLists(tx: Tx, ids: IdGenerator): Promise<number> {
     })
     total += await recordAnomalies(tx, ids, list.id, lines, { source: 'nightly' })
   }
-  return total + (await checkShopGroups(tx, ids, new Date()))
+  const now = new Date()
+  return total + (await checkShopGroups(tx, ids, now)) + (await promotionsUnderFloor(tx, ids, now))
 }
 
 type Row = typeof priceAnomaly.$inferSelect
@@ -135,6 +140,25 @@ export async function anomalyPage(
     size: q.size,
     current: q.current,
     pages: Math.ceil(n / q.size),
+  }
+}
+
+/** The unresolved anomalies for the home page: how many are open and acknowledged, and by kind. */
+export async function anomalyCounts(tx: Tx): Promise<AnomalyCounts> {
+  const rows = await tx
+    .select({ kind: priceAnomaly.kind, status: priceAnomaly.status, n: count() })
+    .from(priceAnomaly)
+    .where(ne(priceAnomaly.status, 'resolved'))
+    .groupBy(priceAnomaly.kind, priceAnomaly.status)
+  const byKind = new Map<AnomalyKind, number>()
+  for (const r of rows)
+    byKind.set(r.kind as AnomalyKind, (byKind.get(r.kind as AnomalyKind) ?? 0) + Number(r.n))
+  const sum = (status: string) =>
+    rows.filter((r) => r.status === status).reduce((total, r) => total + Number(r.n), 0)
+  return {
+    open: sum('open'),
+    acknowledged: sum('acknowledged'),
+    kinds: [...byKind].map(([kind, n]) => ({ kind, count: n })),
   }
 }
 

@@ -56,13 +56,8 @@ export async function applyOrder(
     const { book: after } = await loadBook(tx, goodsIds)
     await recordTagJob(tx, ids, order, changedTags(list, goodsIds, book, after, new Date()))
   }
-  await notifyOrder(
-    tx,
-    'newPriceOrderMessage',
-    { ...order, tenantId },
-    [order.submitterId],
-    'priceNoticeApplied',
-    { count: lines.length },
-  )
+  await notifyOrder(tx, 'newPriceOrderMessage', { ...order, tenantId }, [order.submitterId], {
+    count: String(lines.length),
+  })
   return true
 }

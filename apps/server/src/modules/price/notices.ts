@@ -1,5 +1,4 @@
-import type { Locale, MessageKey } from '@store/contract'
-import { translate } from '@store/contract'
+import type { PriceOrderNotice } from '@store/contract'
 import type { Tx } from '../../core/db/database'
 import { enqueueRealtime } from '../../core/realtime/outbox'
 import { userRoom } from '../../core/realtime/rooms'
@@ -15,30 +14,26 @@ export interface NoticeOrder {
   tenantId: string
   code: string
   title: string
-  locale: string
 }
 
 export const ORDER_ADDRESS = '/priceCenter/priceOrder'
 
-/** Sends one price-order event to these users, worded in the submitter's language. */
+/**
+ * Sends one price-order event to these users: the order and the event's params, which the host words
+ * in each recipient's language (like the workflow's notices).
+ */
 export async function notifyOrder(
   tx: Tx,
   event: PriceOrderEvent,
   order: NoticeOrder,
   userIds: readonly (string | null)[],
-  key: MessageKey,
-  params: Record<string, string | number> = {},
+  params: Omit<PriceOrderNotice['params'], 'code' | 'title'> = {},
 ): Promise<void> {
-  const locale = order.locale as Locale
   const to = [...new Set(userIds)].flatMap((u) => (u ? [userRoom(order.tenantId, u)] : []))
   if (to.length === 0) return
-  await enqueueRealtime(tx, {
-    event,
-    payload: {
-      title: translate('priceNoticeTitle', locale),
-      content: translate(key, locale, { code: order.code, title: order.title, ...params }),
-      address: ORDER_ADDRESS,
-    },
-    to,
-  })
+  const payload: PriceOrderNotice = {
+    params: { code: order.code, title: order.title, ...params },
+    address: ORDER_ADDRESS,
+  }
+  await enqueueRealtime(tx, { event, payload, to })
 }

@@ -235,7 +235,6 @@ export async function submitOrder(c: OrderContext, id: string): Promise<string> 
       status: 'pending',
       instanceId: inst.id,
       submitterId: c.userId,
-      locale: c.locale,
       updateTime: sql`now()`,
     })
     .where(eq(priceChangeOrder.id, id))
@@ -245,7 +244,6 @@ export async function submitOrder(c: OrderContext, id: string): Promise<string> 
     'newPriceOrderCheckMessage',
     { ...saved!, tenantId: c.tenantId },
     (await pendingTasks(c, inst.id)).map((t) => t.assigneeId),
-    'priceNoticeCheck',
   )
   return inst.id
 }
@@ -298,19 +296,10 @@ export async function onApprovalEnd(
     await scheduleApply(c.tx, { tenantId: c.tenantId, orderId: row.id }, row.effectiveAt)
     const zone = (await zoneAndExpiryOf(c.tx, c.tenantId))?.timeZone ?? 'UTC'
     const at = formatDateTime(row.effectiveAt, zone)
-    await notifyOrder(
-      c.tx,
-      'newPriceOrderCheckSuccessMessage',
-      order,
-      [row.submitterId],
-      'priceNoticeApproved',
-      {
-        at,
-      },
-    )
+    await notifyOrder(c.tx, 'newPriceOrderCheckSuccessMessage', order, [row.submitterId], { at })
   } else if (outcome.status === 'rejected') {
     await setStatus(c.tx, row.id, 'rejected')
-    await notifyOrder(c.tx, 'newPriceOrderCheckFailMessage', order, [row.submitterId], 'priceNoticeRejected')
+    await notifyOrder(c.tx, 'newPriceOrderCheckFailMessage', order, [row.submitterId])
   } else {
     await setStatus(c.tx, row.id, 'withdrawn')
   }

@@ -5,7 +5,8 @@ import {
   priceListItemResource,
   priceListResource,
   workflowEndpoints as wf,
-  type RealtimeMessage,
+  type AnomalyCounts,
+  type PriceOrderNotice,
 } from '@store/contract'
 import { enqueueRealtime, type OutgoingEvent } from '../../core/realtime/outbox'
 import { userRoom } from '../../core/realtime/rooms'
@@ -67,7 +68,7 @@ describe(`price centre (${engineName})`, () => {
       .mock.calls.map(([, e]) => e as OutgoingEvent<'newPriceOrderMessage'>)
     return events
       .filter((e) => e.event === event && e.to.includes(userRoom(TENANT, ids[who])))
-      .map((e) => e.payload as RealtimeMessage)
+      .map((e) => e.payload as PriceOrderNotice)
   }
   const approve = async (instanceId: string, pass: boolean) => {
     const todo: Page<{ id: string; instanceId: string }> = await data('manager', wf.todoList, {
@@ -95,6 +96,8 @@ describe(`price centre (${engineName})`, () => {
       body: { title, listId: retailId, effectiveAt: local(effectiveAt), lines },
     })) as {
       id: string
+      code: string
+      title: string
       status: string
       anomalies: number
     }
@@ -215,6 +218,7 @@ describe(`price centre (${engineName})`, () => {
   it('a role without the price centre’s buttons may not inquire, read orders or handle anomalies', async () => {
     expect((await call('clerk', ep.inquiry, { body: { goodsIds: [goodsIds[0]] } })).statusCode).toBe(403)
     expect((await call('clerk', ep.orderPage)).statusCode).toBe(403)
+    expect((await call('clerk', ep.anomalyCounts)).statusCode).toBe(403)
     expect(
       (await call('clerk', ep.anomalyHandle, { body: { id: '1', status: 'resolved', note: 'x' } }))
         .statusCode,
@@ -255,10 +259,16 @@ describe(`price centre (${engineName})`, () => {
     const before = (await data('admin', ep.inquiry, { body: { goodsIds: [goodsId] } }))[0].priceFen
     const order = await draft([{ goodsId, newPriceFen: before + 100 }], new Date(Date.now() + 1000))
     const { instanceId } = await data('admin', ep.orderSubmit, { query: `id=${order.id}` })
-    expect(heard('newPriceOrderCheckMessage', 'manager').at(-1)?.content).toContain(order.id)
+    expect(heard('newPriceOrderCheckMessage', 'manager').at(-1)).toEqual({
+      params: { code: order.code, title: order.title },
+      address: '/priceCenter/priceOrder',
+    })
     await approve(instanceId, false)
     expect((await orderRow(order.id)).status).toBe('rejected')
-    expect(heard('newPriceOrderCheckFailMessage', 'admin').at(-1)?.content).toContain('审核未通过')
+    expect(heard('newPriceOrderCheckFailMessage', 'admin').at(-1)?.params).toEqual({
+      code: order.code,
+      title: order.title,
+    })
     await sleep(1500)
     expect((await data('admin', ep.inquiry, { body: { goodsIds: [goodsId] } }))[0].priceFen).toBe(before)
     expect(await historyRows(order.id)).toEqual([])
@@ -271,7 +281,11 @@ describe(`price centre (${engineName})`, () => {
     const { instanceId } = await data('admin', ep.orderSubmit, { query: `id=${order.id}` })
     await approve(instanceId, true)
     expect((await orderRow(order.id)).status).toBe('scheduled')
-    expect(heard('newPriceOrderCheckSuccessMessage', 'admin').at(-1)?.content).toContain('审核通过')
+    expect(heard('newPriceOrderCheckSuccessMessage', 'admin').at(-1)?.params).toEqual({
+      code: order.code,
+      title: order.title,
+      at: local(effectiveAt),
+    })
     // before its time nothing changed
     expect(await historyRows(order.id)).toEqual([])
     const answer = (await data('admin', ep.inquiry, { body: { goodsIds: [lines[0]!.goodsId] } }))[0]
@@ -293,12 +307,18 @@ describe(`price centre (${engineName})`, () => {
       priceFen: lines[0]!.newPriceFen,
       explanation: { orderId: order.id, listCode: DEMO_LISTS.retail },
     })
-    expect(heard('newPriceOrderMessage', 'admin').at(-1)?.content).toContain('已生效')
+    expect(heard('newPriceOrderMessage', 'admin').at(-1)?.params).toMatchObject({
+      code: order.code,
+      count: '2',
+    })
     const chart = await data('admin', ep.history, { query: `goodsId=${lines[0]!.goodsId}` })
     expect(chart.at(-1)).toMatchObject({ orderId: order.id, newPriceFen: lines[0]!.newPriceFen })
   })
 
   it('a price below the goods’ cost is an anomaly found on save; it is acknowledged, then resolved with a note', async () => {
+    const counted = (): Promise<AnomalyCounts> => data('admin', ep.anomalyCounts)
+    const kindCount = (c: AnomalyCounts, kind: string) => c.kinds.find((k) => k.kind === kind)?.count ?? 0
+    const before = await counted()
     const order = await draft(
       [{ goodsId: goodsIds[5]!, newPriceFen: 1 }],
       new Date(Date.now() + 86_400_000),
@@ -314,11 +334,16 @@ describe(`price centre (${engineName})`, () => {
     )
     const mine = page.records.filter((a) => a.orderId === order.id)
     expect(mine.map((a) => a.kind)).toEqual(expect.arrayContaining(['below_cost', 'below_min']))
+    // the home page's figures count them
+    const saved = await counted()
+    expect(saved.open - before.open).toBeGreaterThanOrEqual(mine.length)
+    expect(kindCount(saved, 'below_cost')).toBeGreaterThan(kindCount(before, 'below_cost'))
     const [first] = mine
     const acked = await data('admin', ep.anomalyHandle, {
       body: { id: first!.id, status: 'acknowledged', note: '已知' },
     })
     expect(acked).toMatchObject({ status: 'acknowledged', note: '已知' })
+    expect((await counted()).acknowledged).toBeGreaterThan(saved.acknowledged)
     await data('admin', ep.anomalyHandle, { body: { id: first!.id, status: 'resolved', note: '已改价' } })
     const twice = await call('admin', ep.anomalyHandle, {
       body: { id: first!.id, status: 'resolved', note: '再次' },
@@ -334,5 +359,7 @@ describe(`price centre (${engineName})`, () => {
     const items = await app.db.withTenant({ tenantId: '100002' }, (tx) => tx.select().from(priceListItem))
     expect(items.some((i) => i.lastOrderId !== null)).toBe(true)
     expect((await data('other', ep.anomalyPage)).total).toBeGreaterThan(0)
+    // the shop's demo activities priced under the promotion floor
+    expect((await data('other', ep.anomalyPage, { query: 'kind=promotion_floor' })).total).toBeGreaterThan(0)
   })
 })

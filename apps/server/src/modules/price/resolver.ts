@@ -144,7 +144,7 @@ export function resolvePrice(book: PriceBook, goodsId: string, ctx: InquiryConte
   if (!goods) return undefined
   const candidates = book.lists.filter((l) => applies(l, ctx)).sort(byPrecedence)
   const considered = candidates.map((l) => l.code)
-  const floorFen = floorOf(book, goodsId, ctx.at)
+  const floorFen = floorOf(book, goodsId, ctx.at)?.priceFen ?? null
   for (const list of candidates) {
     const item = book.item(list.id, goodsId)
     if (!item) continue
@@ -175,12 +175,16 @@ export function resolvePrice(book: PriceBook, goodsId: string, ctx: InquiryConte
   return { priceFen: goods.retailFen, floorFen, explanation: goodsExplanation('goods_retail', considered) }
 }
 
-/** The promotion floor: the valid floor list of highest precedence that has the goods. */
-function floorOf(book: PriceBook, goodsId: string, at: Date): number | null {
+/** The promotion floor and its list: the valid floor list of highest precedence that has the goods. */
+export function floorOf(
+  book: PriceBook,
+  goodsId: string,
+  at: Date,
+): { listId: string; priceFen: number } | null {
   const floors = book.lists.filter((l) => l.scope === 'promotion_floor' && valid(l, at)).sort(byPrecedence)
   for (const list of floors) {
     const item = book.item(list.id, goodsId)
-    if (item) return book.itemFen(item).priceFen
+    if (item) return { listId: list.id, priceFen: book.itemFen(item).priceFen }
   }
   return null
 }

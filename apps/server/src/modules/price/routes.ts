@@ -17,7 +17,7 @@ import { ok } from '../../core/envelope'
 import { printPlansOfMenus } from '../settings'
 import type { ResourceTable } from '../../core/resource/query'
 import { resourceRoutes } from '../../core/resource/routes'
-import { anomalyPage, handleAnomaly } from './anomalies'
+import { anomalyCounts, anomalyPage, handleAnomaly } from './anomalies'
 import { historyOf } from './history'
 import { inquirePrices } from './inquiry'
 import {
@@ -147,6 +147,10 @@ export default async function priceRoutes(fastify: FastifyInstance) {
           anomalyPage(tx, { ...paging(req.query), status: req.query.status, kind: req.query.kind }, tz),
         ),
       ),
+  })
+  endpointRoute(app, ep.anomalyCounts, {
+    config: { permission: C.anomalyView },
+    handler: async (req) => ok(req, await inTenant(req, (tx) => anomalyCounts(tx))),
   })
   endpointRoute(app, ep.anomalyHandle, {
     config: { permission: C.anomalyHandle },

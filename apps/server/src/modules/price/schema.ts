@@ -149,8 +149,6 @@ export const priceChangeOrder = pgTable(
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     instanceId: id64('instance_id'),
     submitterId: id64('submitter_id'),
-    /** the submitter's language: the order's notices are worded in it */
-    locale: varchar('locale', { length: 8 }).notNull().default('zh_CN'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     remark: varchar('remark', { length: 255 }),
     ...trackingColumns,
@@ -210,7 +208,7 @@ export const priceAnomaly = pgTable(
   {
     ...tenantColumn,
     ...idColumn,
-    /** below_cost, below_min, margin, deviation, shop_mismatch */
+    /** below_cost, below_min, margin, deviation, shop_mismatch, promotion_floor */
     kind: varchar('kind', { length: 16 }).notNull(),
     goodsId: id64('goods_id').notNull(),
     listId: id64('list_id').notNull(),

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
 import { activityGoods } from '../shop'
 import type { ActivityContext } from './context'
+import { checkFloors } from './floor-check'
 import { pageOf } from './paging'
 import { holdSeckillStock, returnUnsold } from './seckill-stock'
 import { shopActivity } from './schema'
@@ -102,7 +103,8 @@ function validate(kind: ActivityKind, input: ShopActivityInput, priceFen: number
  * Creates or changes an activity of a tool on a goods on sale, in the caller's transaction: the goods'
  * name and price are taken again, the tool's settings are checked (a bargain's reduction must give each
  * helper at least 1 fen), times are the tenant's local times. A seckill takes its stock from the goods'
- * stock (and queues its end job, which gives the unsold units back).
+ * stock (and queues its end job, which gives the unsold units back). A price under the goods' promotion
+ * floor is saved, and recorded as a price-centre anomaly.
  */
 export async function submitActivity(
   c: ActivityContext,
@@ -138,6 +140,7 @@ export async function submitActivity(
   else await c.tx.insert(shopActivity).values({ ...values, id, kind, createUser: c.userId })
   const saved = await activityOf(c.tx, id, kind, true)
   await holdSeckillStock(c, existing, saved)
+  await checkFloors(c.tx, c.ids, [{ activity: saved, goodsId: goods.goodsId }])
   if (kind === 'seckill') await c.scheduleSeckillEnd(id, saved.endTime)
   return toActivity(await activityOf(c.tx, id, kind), c)
 }

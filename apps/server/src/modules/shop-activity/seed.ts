@@ -10,6 +10,7 @@ import { buyBargain, helpBargain, startBargain } from './bargain'
 import { exchange } from './integral'
 import { buySeckill } from './seckill'
 import { activityOf } from './activities'
+import { checkFloors } from './floor-check'
 import { holdSeckillStock } from './seckill-stock'
 import { shopActivity, shopActivityTeam, shopActivityTeamMember } from './schema'
 
@@ -69,6 +70,14 @@ async function seedActivityRows(tx: Tx, ids: IdGenerator, goods: ActivityGoods[]
     }),
   }
   await tx.insert(shopActivity).values(Object.values(rows))
+  await checkFloors(
+    tx,
+    ids,
+    [rows.group, rows.bargain, rows.seckill, rows.integral].map((activity, i) => ({
+      activity,
+      goodsId: goods[i]!.goodsId,
+    })),
+  )
   return rows
 }
 

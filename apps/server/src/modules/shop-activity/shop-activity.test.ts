@@ -3,12 +3,16 @@ import { eq } from 'drizzle-orm'
 import {
   activityFrontEndpoints as front,
   activityRecordEndpoints as records,
+  priceEndpoints,
+  priceListItemResource,
+  priceListResource,
   shopActivityEndpoints,
 } from '@store/contract'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
 import { earnPoints } from '../ledger'
 import { takeOffSale } from '../shop/test-kit'
 import { systemActivityContext, TEAM_DEADLINE_JOB } from './context'
+import { livePromotionPrices } from './floor-check'
 import { expireTeam } from './group'
 import { shopActivityBargain, shopActivityTeam } from './schema'
 import { activityCalls, memberIds } from './test-kit'
@@ -65,6 +69,80 @@ describe(`Shop activities (${engineName})`, () => {
       quantity: 1,
     })
     expect(buy).toMatchObject({ code: 400, msg: '活动已停止' })
+  })
+
+  it('an activity priced under the goods’ promotion floor is recorded as a price-centre anomaly', async () => {
+    const g: { id: string; goodsId: string } = (await goods()) as never
+    const lists = await calls.get(`${priceListResource.basePath}/page?size=100`)
+    const floor = (lists.data.records as { id: string; code: string }[]).find((l) => l.code === 'FLOOR')!
+    const items = await calls.get(
+      `${priceListItemResource.basePath}/page?listId=${floor.id}&goodsId=${g.goodsId}`,
+    )
+    const [existing] = items.data.records as { id: string }[]
+    const item = await calls.post(`${priceListItemResource.basePath}/submit`, {
+      ...(existing && { id: existing.id }),
+      listId: floor.id,
+      goodsId: g.goodsId,
+      mode: 'fixed',
+      priceFen: 6_000,
+    })
+    expect(item.code).toBe(200)
+    const floorAnomalies = async () =>
+      (
+        await calls.get(`${priceEndpoints.anomalyPage.path}?kind=promotion_floor&status=open&size=100`)
+      ).data.records.filter((a: { goodsId: string }) => a.goodsId === g.goodsId)
+
+    const above = await calls.submit('group', {
+      shopGoodsId: g.id,
+      teamSize: 3,
+      formMinutes: 60,
+      activityPriceFen: 6_000,
+    })
+    expect(above.code).toBe(200)
+    expect(await floorAnomalies()).toEqual([])
+    const under = await calls.submit('seckill', {
+      shopGoodsId: g.id,
+      stock: 5,
+      perUserLimit: 1,
+      activityPriceFen: 5_500,
+    })
+    expect(under.code).toBe(200)
+    expect(await floorAnomalies()).toEqual([
+      expect.objectContaining({
+        kind: 'promotion_floor',
+        listId: floor.id,
+        priceFen: 5_500,
+        limitValue: 6_000,
+        source: 'save',
+      }),
+    ])
+    // saved again unchanged, it is not doubled
+    await calls.submit('seckill', {
+      id: under.data.id,
+      shopGoodsId: g.id,
+      stock: 5,
+      perUserLimit: 1,
+      activityPriceFen: 5_500,
+    })
+    expect(await floorAnomalies()).toHaveLength(1)
+    // the nightly check's source: the live activities' prices, a stopped one no more
+    const live = () => app.db.withTenant({ tenantId: '100001' }, (tx) => livePromotionPrices(tx, new Date()))
+    expect(await live()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          goodsId: g.goodsId,
+          priceFen: 5_500,
+          ref: `shop-activity:${under.data.id}`,
+        }),
+        expect.objectContaining({
+          goodsId: g.goodsId,
+          priceFen: 6_000,
+          ref: `shop-activity:${above.data.id}`,
+        }),
+      ]),
+    )
+    await calls.post(`${shopActivityEndpoints('seckill').stop.path}?id=${under.data.id}`)
+    expect((await live()).map((p) => p.ref)).not.toContain(`shop-activity:${under.data.id}`)
   })
 
   it('bad settings are refused with a clear message and change nothing', async () => {

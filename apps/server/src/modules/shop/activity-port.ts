@@ -7,6 +7,8 @@ import { releaseStock, reserveStock } from './stock'
 /** A goods on sale as the marketing activities see it. */
 export interface ActivityGoods {
   id: string
+  /** the master-data goods */
+  goodsId: string
   goodsName: string
   priceFen: number
   onShelf: boolean
@@ -14,12 +16,13 @@ export interface ActivityGoods {
 
 const columns = {
   id: shopGoods.id,
+  goodsId: shopGoods.goodsId,
   goodsName: shopGoods.goodsName,
   priceFen: shopGoods.priceFen,
   onShelf: shopGoods.onShelf,
 }
 const live = eq(shopGoods.isDeleted, 0)
-const brief = (r: { id: string; goodsName: string; priceFen: number; onShelf: number }): ActivityGoods => ({
+const brief = (r: Omit<ActivityGoods, 'onShelf'> & { onShelf: number }): ActivityGoods => ({
   ...r,
   onShelf: r.onShelf === 1,
 })

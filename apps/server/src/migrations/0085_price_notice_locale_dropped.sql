@@ -1,0 +1,1 @@
+ALTER TABLE "price_change_order" DROP COLUMN "locale";
