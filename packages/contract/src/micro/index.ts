@@ -102,3 +102,4 @@ export const microAdminEndpoints = {
     reply: Type.Boolean(),
   }),
 }
+export * from './health'
