@@ -1,6 +1,7 @@
 import type { HostServices } from '@store/bridge'
 import { trackedOperationRecord } from '@store/contract'
 import { navigateTo } from '../router/navigation'
+import { healthReporter } from '../micro/sub-app-health'
 import { shellStore } from '../store/shell-store'
 import { tabActions } from '../store/tabs-slice'
 import { requestClose } from '../tabs/close'
@@ -29,4 +30,5 @@ export const shellServices: HostServices = {
   confirm: askConfirm,
   track: (operation) => tracker.record(trackedOperationRecord(operation, currentPath())),
   sessionExpired: () => sessionRefused(),
+  reportSubApp: (report) => healthReporter.add(report),
 }
