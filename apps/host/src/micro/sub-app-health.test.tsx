@@ -49,11 +49,13 @@ function renderView() {
 /** The host's client on a scripted server that stores every report batch. */
 function reportServer() {
   const server = fakeServer(hostApi)
-  server.on('POST', microHealthEndpoints.report.path, (req) => envelope((req.body as unknown[]).length))
+  server.on('POST', microHealthEndpoints.report.path, (req) =>
+    envelope((req.body as unknown as unknown[]).length),
+  )
   return () =>
     server.requests
       .filter((r) => r.url === microHealthEndpoints.report.path)
-      .map((r) => r.body as SubAppReport[])
+      .map((r) => r.body as unknown as SubAppReport[])
 }
 
 const delayed = <T,>(ms: number, value: T) =>
