@@ -1,15 +1,11 @@
 import type { Bridge } from '@store/bridge'
 import { errorLog } from '../errors/error-log'
-import { DEV_VERSION } from './dev-overrides'
 import type { MicroAppEntry } from './registry'
 
 /** What went wrong with a sub-app: it did not load (entry, chunk, mount) or it threw while rendering. */
 export type SubAppFault = 'load' | 'render'
 
 type Reported = Pick<MicroAppEntry, 'name' | 'version'>
-
-/** A released version to report: a developer's override is not one. */
-const released = (entry: Reported) => entry.version !== null && entry.version !== DEV_VERSION
 
 /**
  * Records a sub-app's failure in the shell's error log (spec §2: the log the user uploads), naming the
@@ -27,10 +23,10 @@ export function reportSubAppError(bridge: Bridge, entry: Reported, fault: SubApp
     stack: error.stack ?? '',
     time,
   })
-  if (!released(entry)) return
+  if (!entry.version) return
   bridge.services.reportSubApp?.({
     name: entry.name,
-    version: entry.version!,
+    version: entry.version,
     kind: fault === 'load' ? 'loadFailure' : 'renderError',
     message: (error.message || error.name || String(error)).slice(0, 2000),
     stack: error.stack?.slice(0, 8000),
@@ -41,10 +37,10 @@ export function reportSubAppError(bridge: Bridge, entry: Reported, fault: SubApp
 
 /** Reports through the bridge that a sub-app is ready to render, `since` (performance.now()) it began loading. */
 export function reportSubAppMount(bridge: Bridge, entry: Reported, since: number) {
-  if (!released(entry)) return
+  if (!entry.version) return
   bridge.services.reportSubApp?.({
     name: entry.name,
-    version: entry.version!,
+    version: entry.version,
     kind: 'mount',
     durationMs: Math.max(0, Math.round(performance.now() - since)),
     time: Date.now(),

@@ -9,6 +9,7 @@ import type { SubApp } from '@store/micro'
 import { hostApi } from '../bridge/api'
 import { hostBridge } from '../bridge/host-bridge'
 import { envelope, fakeServer } from '../session/test-server'
+import { DEV_VERSION } from './dev-overrides'
 import type { LoadableEntry } from './federation'
 import { FederatedView } from './FederatedView'
 import { IDLE_FALLBACK_MS } from './idle'
@@ -99,6 +100,13 @@ describe('a sub-app’s health reaches the server through the bridge (issue 22 i
       ['watched', '2.1.0', 'renderError', 'cannot read x of undefined'],
     ])
     expect(batches()[0]![2]!.stack).toContain('cannot read x of undefined')
+  })
+
+  it('a developer’s build (version 0.0.0-dev: an override, a standalone build) is not reported', async () => {
+    const batches = reportServer()
+    hostBridge.services.reportSubApp!({ name: 'watched', version: DEV_VERSION, kind: 'mount', durationMs: 5 })
+    await healthReporter.flush()
+    expect(batches()).toEqual([])
   })
 })
 
