@@ -14,6 +14,7 @@ export type {
   TabRequest,
   TrackedOperation,
 } from './services'
+export type { SubAppReport } from '@store/contract'
 export {
   DEFAULT_THEME,
   LOCALES,

@@ -1,3 +1,5 @@
+import type { SubAppReport } from '@store/contract'
+
 /** What a sub-app may ask of the host. The host implements these; standalone mode has simple stand-ins. */
 
 export interface TabRequest {
@@ -50,4 +52,10 @@ export interface HostServices {
    * a tab asks first (spec §4). Absent in a 1.0 host, so callers test for it (`useUnsavedEdits` does).
    */
   setUnsaved?(dirty: boolean): void
+  /**
+   * Since bridge 1.4: tell the platform how a sub-app fared in this page (a mount with its load time, a
+   * load failure, a render error); the host sends these in batches (docs/sub-apps.md "Observability").
+   * Absent in an older host, so callers test for it.
+   */
+  reportSubApp?(report: SubAppReport): void
 }

@@ -4,7 +4,7 @@
  * under it. Minor versions only add: a sub-app built against 1.2 runs in a host with 1.5 and with 1.0
  * (it must feature-test what 1.1+ added).
  */
-export const BRIDGE_VERSION = '1.3.0'
+export const BRIDGE_VERSION = '1.4.0'
 
 export function majorOf(version: string): number {
   const major = Number.parseInt(version, 10)

@@ -941,6 +941,11 @@ const PLATFORM_MESSAGES = {
     zh_HK: '租戶不存在：{tenantId}',
     en: 'No such tenant: {tenantId}',
   },
+  microReportIncomplete: {
+    zh_CN: '第 {index} 条报告缺少 {field}',
+    zh_HK: '第 {index} 條報告缺少 {field}',
+    en: 'Report {index} lacks its {field}',
+  },
   microAppNameFixed: {
     zh_CN: '微应用名称“{name}”不能修改：它的版本和灰度发布都以名称关联',
     zh_HK: '微應用名稱「{name}」不能修改：它的版本和灰度發佈都以名稱關聯',

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
@@ -87,5 +87,34 @@ describe('sub-app SDK (issue 5: declare routes once)', () => {
     await act(() => lifecycle.unmount({ container, bridge, basename: '/child-test' }))
     expect(container.querySelector('#root')!.childNodes).toHaveLength(0)
     container.remove()
+  })
+
+  it('qiankun lifecycle: an error the sub-app throws while rendering reaches the host through the bridge (1.4)', async () => {
+    const reportSubApp = jest.fn()
+    const { bridge } = createBridge({ reportSubApp } as unknown as HostServices)
+    function Broken(): never {
+      throw new Error('qiankun page broke')
+    }
+    const broken = defineSubApp({
+      name: 'child-broken',
+      routes: [{ path: '*', element: <Broken /> }],
+      messages: { namespace: 'child-broken', resources: { zh_CN: {}, zh_HK: {}, en: {} } },
+    })
+    // jsdom has no reportError: the error goes to the console as React's default would send it
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    window.history.pushState(null, '', '/child-broken/x')
+    const container = document.createElement('div')
+    document.body.append(container)
+    const lifecycle = qiankunLifecycle(broken, { prefixCls: 'childbroken' })
+    // outside act: inside it React hands an uncaught error to act instead of the root's handler
+    await lifecycle.mount({ container, bridge, basename: '/child-broken' })
+    await waitFor(() => expect(reportSubApp).toHaveBeenCalled())
+    expect(reportSubApp).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'child-broken', kind: 'renderError', message: 'qiankun page broke' }),
+    )
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'qiankun page broke' }))
+    await act(() => lifecycle.unmount({ container, bridge, basename: '/child-broken' }))
+    container.remove()
+    reported.mockRestore()
   })
 })

@@ -27,7 +27,25 @@ export function qiankunLifecycle(subApp: SubApp, options: { prefixCls: string })
     async bootstrap() {},
     async mount({ container, bridge, basename }) {
       const target = container.querySelector<HTMLElement>('#root') ?? container
-      const root = createRoot(target)
+      const root = createRoot(target, {
+        // Its own React runs outside the host's SubAppBoundary: an error nothing caught reaches the
+        // platform's health table through the bridge (1.4; absent in an older host), and is still reported
+        // as React would.
+        onUncaughtError(error) {
+          const thrown = error instanceof Error ? error : new Error(String(error))
+          bridge.services.reportSubApp?.({
+            name: subApp.name,
+            version: subApp.version,
+            kind: 'renderError',
+            message: (thrown.message || thrown.name).slice(0, 2000),
+            stack: thrown.stack?.slice(0, 8000),
+            url: window.location.href.slice(0, 1000),
+            time: Date.now(),
+          })
+          if (typeof globalThis.reportError === 'function') globalThis.reportError(error)
+          else console.error(error)
+        },
+      })
       roots.set(container, root)
       root.render(
         <OwnRuntime subApp={subApp} bridge={bridge} basename={basename} prefixCls={options.prefixCls} />,

@@ -17,6 +17,8 @@ const COMPOSED_SCREENS = {
   '/system/watermark': lazy(() => import(/* webpackChunkName: "admin" */ './WatermarkScreen')),
   '/system/tenant': lazy(() => import(/* webpackChunkName: "admin" */ './TenantScreen')),
   '/system/logo': lazy(() => import(/* webpackChunkName: "admin" */ './LogoScreen')),
+  /** the catalogue with the sub-apps' health of the last 24 hours (issue 22 item 6) */
+  '/system/microApp': lazy(() => import(/* webpackChunkName: "admin" */ './MicroAppScreen')),
   /** the menu seed's tenant apps (operation > application authorisation) */
   '/appAuthManage': lazy(() => import(/* webpackChunkName: "admin" */ './TenantAppScreen')),
 } satisfies Record<string, ComponentType>
@@ -38,7 +40,6 @@ export const ADMIN_ROUTES: Readonly<Record<string, AdminScreenName>> = {
   '/system/excelTemplate': 'excelTemplate',
   '/system/application': 'application',
   '/system/version': 'version',
-  '/system/microApp': 'microApp',
   '/authority/printPlan': 'printPlan',
   '/authority/dataScope': 'dataScope',
   '/authority/apiScope': 'apiScope',

@@ -1,6 +1,8 @@
 import type { HostServices } from '@store/bridge'
 import { trackedOperationRecord } from '@store/contract'
 import { navigateTo } from '../router/navigation'
+import { DEV_VERSION } from '../micro/dev-overrides'
+import { healthReporter } from '../micro/sub-app-health'
 import { shellStore } from '../store/shell-store'
 import { tabActions } from '../store/tabs-slice'
 import { requestClose } from '../tabs/close'
@@ -29,4 +31,8 @@ export const shellServices: HostServices = {
   confirm: askConfirm,
   track: (operation) => tracker.record(trackedOperationRecord(operation, currentPath())),
   sessionExpired: () => sessionRefused(),
+  reportSubApp(report) {
+    // a developer's build (an override, a standalone build) is no release: it stays out of the health table
+    if (report.version !== DEV_VERSION) healthReporter.add(report)
+  },
 }

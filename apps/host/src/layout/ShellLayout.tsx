@@ -6,6 +6,7 @@ import { useWidthTier } from '@store/ui/layout'
 import { tracker } from '../bridge/tracking'
 import { currentLocale } from '../i18n'
 import { flatten } from '../menu/tree'
+import { DevOverrideBanner } from '../micro/DevOverrideBanner'
 import type { MicroAppEntry } from '../micro/registry'
 import { useMicroRegistry } from '../micro/use-registry'
 import { pageOf, pageTitle } from '../router/page-of'
@@ -101,6 +102,7 @@ export function ShellLayout() {
           tier === 'narrow' && !hideSide ? { open: sideOpen, toggle: () => setSideOpen((o) => !o) } : null
         }
       />
+      <DevOverrideBanner />
       <div className="sd-body">
         <AppBar activeApplicationId={appId} iconsOnly={tier === 'narrow' || tier === 'compact'} />
         {/* one side menu per application: it opens with every branch of that application expanded */}

@@ -7,7 +7,7 @@ import type { SubApp } from '@store/micro'
 import { loadFederatedSubApp } from './federation'
 import { Failed, Incompatible, Loading } from './frames'
 import type { MicroAppEntry } from './registry'
-import { reportSubAppError } from './sub-app-errors'
+import { reportSubAppError, reportSubAppMount } from './sub-app-errors'
 import { SubAppBoundary } from './SubAppBoundary'
 
 type Load =
@@ -36,14 +36,16 @@ export function FederatedView({
   // cached, so the same sub-app comes back and React keeps its tree.
   useEffect(() => {
     let live = true
+    const since = performance.now()
     loadFederatedSubApp(entry, attempt > 0).then(
       (subApp) => {
         if (!live) return
         const fit = checkCompatibility(subApp.bridgeVersion, bridge.version)
+        if (fit.ok) reportSubAppMount(bridge, entry, since)
         setLoad(fit.ok ? { status: 'ready', subApp } : { status: 'incompatible', ...fit })
       },
       (error: Error) => {
-        reportSubAppError(entry, 'load', error)
+        reportSubAppError(bridge, entry, 'load', error)
         if (live) setLoad({ status: 'failed', message: error.message })
       },
     )
@@ -65,7 +67,7 @@ export function FederatedView({
     <SubAppBoundary
       key={attempt}
       fallback={(error) => <Failed name={entry.name} message={error.message} onRetry={retry} />}
-      onError={(error) => reportSubAppError(entry, 'render', error)}
+      onError={(error) => reportSubAppError(bridge, entry, 'render', error)}
     >
       <div className="sd-micro-federated" data-micro-view={entry.name}>
         <Routes location={{ pathname, search: search && `?${search}` }}>

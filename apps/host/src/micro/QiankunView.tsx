@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useBridge } from '@store/bridge/react'
 import { Failed, Loading } from './frames'
 import { absoluteEntry, type MicroAppEntry } from './registry'
-import { reportSubAppError } from './sub-app-errors'
+import { reportSubAppError, reportSubAppMount } from './sub-app-errors'
 
 type Mount = { status: 'mounting' } | { status: 'mounted' } | { status: 'failed'; message: string }
 
@@ -22,6 +22,7 @@ export function QiankunView({ entry }: { entry: MicroAppEntry & { entry: string 
     let live = true
     let unmount: (() => Promise<unknown>) | null = null
     setMount({ status: 'mounting' })
+    const since = performance.now()
     void import('qiankun')
       .then(({ loadMicroApp }) => {
         if (!live || !container.current) return
@@ -35,10 +36,14 @@ export function QiankunView({ entry }: { entry: MicroAppEntry & { entry: string 
           { sandbox: true },
         )
         unmount = () => app.unmount()
-        return app.mountPromise.then(() => live && setMount({ status: 'mounted' }))
+        return app.mountPromise.then(() => {
+          if (!live) return
+          reportSubAppMount(bridge, entry, since)
+          setMount({ status: 'mounted' })
+        })
       })
       .catch((error: Error) => {
-        reportSubAppError(entry, 'load', error)
+        reportSubAppError(bridge, entry, 'load', error)
         if (live) setMount({ status: 'failed', message: error.message })
       })
     return () => {

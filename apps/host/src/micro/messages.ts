@@ -12,6 +12,8 @@ export const MICRO_TEXTS: Record<
     notAvailableDetail: string
     incompatible: (subApp: number, host: number) => string
     noRegistry: string
+    overridden: string
+    clearOverrides: string
   }
 > = {
   zh_CN: {
@@ -24,6 +26,8 @@ export const MICRO_TEXTS: Record<
     incompatible: (subApp, host) =>
       `该子应用基于桥接协议 ${subApp}.x 构建，当前主应用使用 ${host}.x，无法加载。请发布与主应用匹配的版本。`,
     noRegistry: '无法读取子应用注册表',
+    overridden: '此浏览器正在使用开发中的子应用：',
+    clearOverrides: '清除并刷新',
   },
   zh_HK: {
     loading: '正在載入子應用…',
@@ -35,6 +39,8 @@ export const MICRO_TEXTS: Record<
     incompatible: (subApp, host) =>
       `此子應用基於橋接協議 ${subApp}.x 建置，目前主應用使用 ${host}.x，無法載入。請發佈與主應用相符的版本。`,
     noRegistry: '無法讀取子應用註冊表',
+    overridden: '此瀏覽器正在使用開發中的子應用：',
+    clearOverrides: '清除並重新整理',
   },
   en: {
     loading: 'Loading the sub-app…',
@@ -47,5 +53,7 @@ export const MICRO_TEXTS: Record<
     incompatible: (subApp, host) =>
       `This sub-app was built for bridge ${subApp}.x; this shell runs bridge ${host}.x, so it cannot be loaded. Release a version built for this shell.`,
     noRegistry: 'The sub-app registry could not be read',
+    overridden: 'This browser runs sub-apps from development remotes: ',
+    clearOverrides: 'Clear and reload',
   },
 }

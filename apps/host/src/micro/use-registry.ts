@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { BridgeState } from '@store/bridge'
 import { useBridge, useBridgeState } from '@store/bridge/react'
 import { createBridgeApi, type Api } from '@store/request'
+import { withOverrides } from './dev-overrides'
 import { fetchRegistry, type MicroAppEntry } from './registry'
 
 export type RegistryState =
@@ -21,7 +22,7 @@ const selectToken = (s: BridgeState) => s.session?.accessToken ?? null
 
 function freshRead(api: Api, token: string): Promise<MicroAppEntry[]> {
   if (last?.token === token && performance.now() - last.at < REGISTRY_FRESH_MS) return last.read
-  const read = fetchRegistry(api)
+  const read = fetchRegistry(api).then((entries) => withOverrides(api, entries))
   const current = { token, at: performance.now(), read }
   last = current
   read.catch(() => {

@@ -18,9 +18,10 @@ type Handler = (request: SeenRequest) => FakeAnswer | Promise<FakeAnswer>
 type Adapter = NonNullable<Api['axios']['defaults']['adapter']>
 type AdapterConfig = Parameters<Extract<Adapter, (...args: never[]) => unknown>>[0]
 
+/** A JSON body as sent (a batch's array too: tests cast it), else the form's fields. */
 function bodyOf(data: unknown): Record<string, unknown> {
   if (typeof data !== 'string' || !data) return {}
-  if (data.startsWith('{')) return JSON.parse(data) as Record<string, unknown>
+  if (data.startsWith('{') || data.startsWith('[')) return JSON.parse(data) as Record<string, unknown>
   return Object.fromEntries(new URLSearchParams(data))
 }
 

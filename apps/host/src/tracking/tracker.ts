@@ -1,4 +1,5 @@
 import type { OperationRecord } from '@store/contract'
+import { createBatchQueue } from './batch-queue'
 
 /** spec §3 "Operation-log record", as userOperation/save takes it. */
 export type { OperationRecord }
@@ -22,42 +23,10 @@ export function createTracker(
   send: (batch: OperationRecord[]) => Promise<unknown>,
   target: Document = document,
 ): Tracker {
-  let queue: OperationRecord[] = []
-  let sending: Promise<void> | null = null
-
-  const flush = async (): Promise<void> => {
-    if (sending) return sending
-    if (queue.length === 0) return
-    const batch = queue.slice(0, TRACK_BATCH_MAX)
-    queue = queue.slice(batch.length)
-    sending = send(batch)
-      .then(
-        () => undefined,
-        () => {
-          queue = [...batch, ...queue]
-        },
-      )
-      .finally(() => {
-        sending = null
-      })
-    return sending
-  }
-
-  const timer = setInterval(() => void flush(), TRACK_FLUSH_MS)
-  const onVisibility = () => {
-    if (target.visibilityState === 'hidden') void flush()
-  }
-  target.addEventListener('visibilitychange', onVisibility)
-
-  return {
-    record(record) {
-      queue.push(record)
-      if (queue.length >= TRACK_BATCH_MAX) void flush()
-    },
-    flush,
-    stop() {
-      clearInterval(timer)
-      target.removeEventListener('visibilitychange', onVisibility)
-    },
-  }
+  const queue = createBatchQueue(
+    send,
+    { max: TRACK_BATCH_MAX, flushMs: TRACK_FLUSH_MS, keepFailed: true },
+    target,
+  )
+  return { record: queue.add, flush: queue.flush, stop: queue.stop }
 }

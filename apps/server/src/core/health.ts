@@ -3,6 +3,13 @@ import { Type } from 'typebox'
 import { Registry, collectDefaultMetrics, Histogram } from 'prom-client'
 import { appliedMigrationCount, expectedMigrationCount } from './db/migrate'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the Prometheus registry `/metrics` answers: modules add their own counters to it */
+    metrics: Registry
+  }
+}
+
 const Status = Type.Object({
   status: Type.String(),
   engine: Type.Optional(Type.String()),
@@ -14,6 +21,7 @@ export const healthPlugin = fp(
   async (app) => {
     const registry = new Registry()
     collectDefaultMetrics({ register: registry })
+    app.decorate('metrics', registry)
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP request duration by route and status',

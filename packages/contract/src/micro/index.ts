@@ -14,6 +14,9 @@ import {
 } from '../resources/micro-app'
 
 const BASE = microAppResource.basePath
+
+/** The tenant parameter (System → Params) that lets its users' browsers override sub-app entries. */
+export const MICRO_DEV_OVERRIDE_PARAM = 'micro.devOverride'
 const tags = [microAppResource.name]
 const NameQuery = Type.Object(
   {
@@ -42,6 +45,13 @@ export const microRegistryEndpoints = {
       'Rewrite sub-app urls to the versions the caller’s tenant gets, in the order given; urls of unknown apps come back unchanged',
     body: RedirectVersionBody,
     reply: Type.Array(Type.String()),
+  }),
+  devOverride: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/dev-override`,
+    tags,
+    summary: `Whether the caller’s tenant lets a browser override a sub-app’s entry with a development remote (the tenant parameter ${MICRO_DEV_OVERRIDE_PARAM} = true); docs/sub-apps.md "Develop against the live shell"`,
+    reply: Type.Object({ allowed: Type.Boolean() }, { additionalProperties: false }),
   }),
 }
 
@@ -102,3 +112,4 @@ export const microAdminEndpoints = {
     reply: Type.Boolean(),
   }),
 }
+export * from './health'

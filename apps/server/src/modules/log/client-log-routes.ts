@@ -7,8 +7,9 @@ import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import { badRequest } from '../../core/errors'
 import { logRecordOf } from './listing'
-import { chunked, clientTime, clip } from './log-values'
-import { operationLog, webLog } from './schema'
+import { chunked, clientTime } from './log-values'
+import { operationLog } from './schema'
+import { recordWebErrors } from './web-log'
 
 const OPERATION_MAX = LIMITS.operationBatchMax
 /** "Recently visited" looks at the user's last operations only, so it stays cheap for heavy users. */
@@ -36,21 +37,10 @@ export default async function clientLogRoutes(fastify: FastifyInstance) {
     preValidation: atMost(WEB_LOG_MAX),
     handler: async (req) => {
       const { session, timeZone } = await callerOf(req)
-      const header = req.headers['user-agent']
-      const rows = req.body.map((e) => ({
-        id: app.ids.next(),
-        userId: session.userId,
-        account: session.account,
-        level: e.level ?? null,
-        message: e.message,
-        stack: e.stack ?? null,
-        url: e.url ?? null,
-        userAgent: e.userAgent ?? clip(typeof header === 'string' ? header : undefined, 512),
-        ip: clip(req.ip, 64),
-        clientTime: e.time == null ? null : clientTime(e.time, timeZone),
-      }))
-      if (rows.length > 0) await app.db.withTenant(session, (tx) => tx.insert(webLog).values(rows))
-      return ok(req, rows.length)
+      const stored = await app.db.withTenant(session, (tx) =>
+        recordWebErrors(app, tx, req, timeZone, req.body),
+      )
+      return ok(req, stored)
     },
   })
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { and, eq } from 'drizzle-orm'
-import { microAdminEndpoints, microAppResource } from '@store/contract'
+import { microAdminEndpoints, microAppResource, microHealthEndpoints } from '@store/contract'
 import { emitAfterCommit } from '../../core/db/database'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
@@ -11,6 +11,7 @@ import { actorOf } from '../../core/resource/route-kit'
 import type { WriteRules } from '../../core/resource/service'
 import { resourceKit } from '../../core/resource/resource-kit'
 import { assertPlatformAdministrator } from '../../core/platform-admin'
+import { healthSummary } from './health'
 import { assertIframeUrl } from './rules'
 import { microApp } from './schema'
 import { MicroAppService, type PlatformActor } from './service'
@@ -36,7 +37,8 @@ const catalogueRules: WriteRules = {
 /**
  * The platform's administration of sub-apps (platform administrators only, every route): the
  * catalogue (`page`, `detail`, `submit`, `remove`), published versions (`version/list`,
- * `version/publish`, `version/current`) and gray release (`gray/list`, `gray/submit`, `gray/remove`).
+ * `version/publish`, `version/current`), gray release (`gray/list`, `gray/submit`, `gray/remove`) and
+ * the sub-apps' health of the last 24 hours (`health/summary`).
  */
 export default async function microAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -113,6 +115,14 @@ export default async function microAdminRoutes(fastify: FastifyInstance) {
       const actor = await platformActor(req)
       await kit.write(req, (tx) => service.unpin(tx, req.body, actor))
       return ok(req, true)
+    },
+  })
+
+  endpointRoute(app, microHealthEndpoints.summary, {
+    config: read,
+    handler: async (req) => {
+      const { timeZone } = await platformActor(req)
+      return ok(req, await kit.read(req, (tx) => healthSummary(tx, timeZone)))
     },
   })
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config'
 import microAdminRoutes from './admin-routes'
+import healthRoutes from './health-routes'
 import { subAppOrigins } from './origins'
 import { MicroRegistry } from './registry'
 import registryRoutes from './registry-routes'
@@ -39,7 +40,8 @@ export const microPlugin = fp(
     app.addHook('onReady', allowOrigins)
     await app.register(registryRoutes)
     await app.register(microAdminRoutes)
+    await app.register(healthRoutes)
     await app.register(staticRoutes, { appsDir: opts.appsDir })
   },
-  { name: 'micro', dependencies: ['db', 'auth', 'tenants', 'dictionaries', 'security-headers'] },
+  { name: 'micro', dependencies: ['db', 'auth', 'tenants', 'dictionaries', 'security-headers', 'health'] },
 )

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { microRegistryEndpoints } from '@store/contract'
+import { MICRO_DEV_OVERRIDE_PARAM, microRegistryEndpoints } from '@store/contract'
 import { SIGNED_IN, sessionOf } from '../../core/auth'
 import { endpointRoute } from '../../core/endpoint-route'
 import { ok, type FieldLabels } from '../../core/envelope'
+import { paramValue } from '../settings'
 import { redirectUrl } from './redirect'
 
 const fieldLabels: FieldLabels = {
@@ -12,7 +13,8 @@ const fieldLabels: FieldLabels = {
 
 /**
  * What a signed-in shell needs of the registry: its tenant's sub-apps and versions (`registry`,
- * read after login) and spec §7 `front/batch/redirectVersion`.
+ * read after login), spec §7 `front/batch/redirectVersion`, and whether the tenant lets a browser
+ * override a sub-app's entry (`dev-override`).
  */
 export default async function registryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -34,6 +36,14 @@ export default async function registryRoutes(fastify: FastifyInstance) {
           return known ? redirectUrl(url, known) : url
         }),
       )
+    },
+  })
+
+  endpointRoute(app, microRegistryEndpoints.devOverride, {
+    config: { permission: SIGNED_IN },
+    handler: async (req) => {
+      const value = await app.db.withTenant(sessionOf(req), (tx) => paramValue(tx, MICRO_DEV_OVERRIDE_PARAM))
+      return ok(req, { allowed: value?.trim().toLowerCase() === 'true' })
     },
   })
 }

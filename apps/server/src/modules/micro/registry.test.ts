@@ -168,4 +168,33 @@ describe(`micro-app registry and gray release (${engineName})`, () => {
     expect(dots.statusCode).toBe(400)
     expect((await post(app, REDIRECT, clerkA, [one])).json().data).toEqual([`/apps/${demo}/2.0.0/a.js`])
   })
+
+  it('a browser may override a sub-app’s entry only where its tenant’s parameter micro.devOverride is true (issue 22 item 3)', async () => {
+    const allowed = async (token: string) => {
+      const res = await app.inject({ url: `${BASE}/dev-override`, headers: auth(token) })
+      expect(res.statusCode).toBe(200)
+      return res.json().data.allowed as boolean
+    }
+    expect(await allowed(clerkA)).toBe(false)
+    expect(await allowed(adminB)).toBe(false)
+    const saved = await post(app, '/api/blade-system/param/submit', adminB, {
+      paramName: 'Sub-app dev override',
+      paramKey: 'micro.devOverride',
+      paramValue: 'true',
+    })
+    expect(saved.json().code).toBe(200)
+    try {
+      expect(await allowed(adminB)).toBe(true)
+      expect(await allowed(clerkA)).toBe(false)
+      expect((await app.inject({ url: `${BASE}/dev-override` })).statusCode).toBe(401)
+    } finally {
+      const removed = await app.inject({
+        method: 'POST',
+        url: `/api/blade-system/param/remove?ids=${saved.json().data.id}`,
+        headers: auth(adminB),
+      })
+      expect(removed.json().code).toBe(200)
+    }
+    expect(await allowed(adminB)).toBe(false)
+  })
 })

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { boolean, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import {
   id64,
   idColumn,
@@ -78,4 +87,30 @@ export const microAppGray = pgTable(
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.name] }), tenantPolicy('micro_app_gray')],
+).enableRLS()
+
+/**
+ * What the tenant's shells report of its sub-apps (issue 22 item 6): a mount with its load time, a load
+ * failure or a render error, per sub-app and version. Kept two days (`REPORT_KEEP_HOURS`): the platform's
+ * health table reads the last 24 hours.
+ */
+export const microAppReport = pgTable(
+  'micro_app_report',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    name: varchar('name', { length: 64 }).notNull(),
+    version: varchar('version', { length: 64 }).notNull(),
+    /** mount, loadFailure or renderError */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    durationMs: integer('duration_ms'),
+    message: varchar('message', { length: 2000 }),
+    userId: id64('user_id').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('micro_app_report_time_idx').on(t.tenantId, sql`${t.createTime} DESC`),
+    tenantPolicy('micro_app_report'),
+  ],
 ).enableRLS()
