@@ -5,7 +5,7 @@ const SAMPLE_PRICES = [6000, 4000]
 
 /**
  * The edited activity tried alone on the sample cart, sold where, when and to whom it applies: its
- * scope's first goods, class, brand, shop, channel, grade and tag, its scene, at its start.
+ * scope's first goods, class, brand, shop, channel, grade and tag, its scene, at its start, its code entered.
  */
 export function sampleTrial(a: ActivityInput): TrialInput {
   const s = a.scope
@@ -23,6 +23,7 @@ export function sampleTrial(a: ActivityInput): TrialInput {
     channel: s.channels?.[0] ?? null,
     scene: a.sceneCode,
     time: a.startTime,
+    codes: a.promoCode ? [a.promoCode] : undefined,
     preview: a,
   }
 }

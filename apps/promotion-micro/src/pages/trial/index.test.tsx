@@ -83,7 +83,7 @@ const RESULT: TrialResult = {
 describe('trial calculation (spec §2 promotions)', () => {
   beforeAll(initI18n)
 
-  it('builds a cart from searched goods, sends it with the sale’s context (the first scene and channel preselected) and explains the result', async () => {
+  it('builds a cart from searched goods, sends it with the sale’s context (the first scene and channel preselected) and the codes entered, no prices, and explains the result', async () => {
     const { calls } = renderArea(
       'trial',
       {
@@ -106,18 +106,25 @@ describe('trial calculation (spec §2 promotions)', () => {
     fireEvent.mouseDown(search.closest('.ant-select-selector')!)
     fireEvent.click(await screen.findByText('G2 Zinc · 39.99'))
     fireEvent.change(screen.getByLabelText('Member id'), { target: { value: '501' } })
+    const codes = screen.getByRole('combobox', { name: 'Codes entered' })
+    fireEvent.change(codes, { target: { value: 'SPRING26' } })
+    fireEvent.keyDown(codes, { key: 'Enter', code: 'Enter', keyCode: 13 })
+    expect(screen.queryByLabelText('Member grades')).toBeNull()
     fireEvent.click(calculate)
 
     expect(await screen.findByText('Threshold not reached by 6.01')).toBeTruthy()
+    // prices, grade and tags are the server's to look up: the price centre's and the member's own
     const sent = calls.find((c) => c.method === 'POST')!.body
-    expect(sent).toMatchObject({
+    expect(sent).toEqual({
       lines: [
-        { goodsId: '11', quantity: 1, unitPriceFen: 6000, classId: '5' },
-        { goodsId: '12', quantity: 1, unitPriceFen: 3999 },
+        { goodsId: '11', quantity: 1, classId: '5', brandId: null },
+        { goodsId: '12', quantity: 1, classId: null, brandId: null },
       ],
       member: { id: '501' },
+      shopId: null,
       scene: 'POS',
       channel: 'APP',
+      codes: ['SPRING26'],
     })
     const vitamin = screen.getAllByText('G1 Vitamin C').at(-1)!.closest('tr')!
     expect(within(vitamin).getByText('54.00')).toBeTruthy()

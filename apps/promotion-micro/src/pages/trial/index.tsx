@@ -85,14 +85,11 @@ export default function TrialPage() {
           <Form.Item name="memberId" label={t('trial_member')}>
             <Input style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item name="grade" label={t('scope_grades')}>
-            <Input style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="tags" label={t('trial_tags')}>
-            <Select mode="tags" open={false} style={{ width: 180 }} />
-          </Form.Item>
           <Form.Item name="couponIds" label={t('trial_coupon_ids')}>
             <Select mode="tags" open={false} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="codes" label={t('trial_codes')}>
+            <Select mode="tags" open={false} style={{ width: 200 }} placeholder={t('trial_codes_hint')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} disabled={!lines.length}>
             {t('trial_calculate')}
