@@ -18,7 +18,8 @@ export function sampleTrial(a: ActivityInput): TrialInput {
       classId: s.classIds?.[0] ?? null,
       brandId: s.brandIds?.[0] ?? null,
     })),
-    member: { id: '1', grade: s.grades?.[0], tags: s.tags?.slice(0, 1) },
+    // a made-up member: grade and tags always given, so the server does not look the member up
+    member: { id: '1', grade: s.grades?.[0] ?? '', tags: s.tags?.slice(0, 1) ?? [] },
     shopId: s.shopIds?.[0] ?? null,
     channel: s.channels?.[0] ?? null,
     scene: a.sceneCode,
