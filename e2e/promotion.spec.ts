@@ -83,7 +83,12 @@ describe('promotions in the browser', () => {
     const trial = visible(admin.page)
     await trial.getByRole('combobox', { name: 'Search goods by name to add them' }).click()
     await admin.page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
-    const priceText = await trial.locator('tbody tr').first().locator('td').nth(1).textContent()
+    // the server prices the cart (the price centre's price here, not the retail price the cart shows):
+    // one unit priced first, its unit price read from the result's lines (the second table)
+    await priceWith(admin.page, 1)
+    const resultLine = trial.locator('table').nth(1).locator('tbody tr').first()
+    await resultLine.locator('td').nth(1).getByText('1', { exact: true }).waitFor()
+    const priceText = await resultLine.locator('td').nth(2).textContent()
     const priceFen = Math.round(Number(priceText!.replace(/,/g, '')) * 100)
     const enough = Math.ceil(THRESHOLD_FEN / priceFen)
     expect(enough).toBeGreaterThan(1)

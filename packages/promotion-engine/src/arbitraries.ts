@@ -120,6 +120,7 @@ export const inputArb: fc.Arbitrary<EngineInput> = fc
     activities: activitiesArb(),
     coupons: fc.tuple(couponArb('K1'), couponArb('K2')),
     couponIds: fc.subarray(['K1', 'K2']),
+    couponsStackWithActivities: fc.boolean(),
     shippingFen: fen(2_000),
     member: fc.option(fc.record({ id: fc.constant('M1') }), { nil: null }),
   })

@@ -27,6 +27,11 @@ const off = (thresholdFen: number, offFen: number, more = {}) => ({
 })
 const rate = (percent: number, more = {}) => ({ kind: 'discountRate' as const, percent, ...more })
 
+const orderAndCoupon = cart([A(1, 6000)], [act('order', 4, off(5000, 500))], {
+  coupons: [{ id: 'c1', templateId: 'T', name: '2 off', status: 'unused', kind: 'amountOff', offFen: 200 }],
+  couponIds: ['c1'],
+})
+
 const cases: Case[] = [
   // ---- type 2, single item
   {
@@ -677,6 +682,105 @@ const cases: Case[] = [
     // order: 900 over 3000:1000:5000 → 300/100/500; coupon on C1's 2700 + 900 = 3600 → 400 over 2700:900 → 300/100
     payable: { L1: 2400, L2: 800, L3: 4500 },
     applied: { order: 900 },
+  },
+  {
+    name: 'a coupon with a code: chosen without its code it is refused, its code entered chooses it',
+    input: cart([A(1, 6000)], [], {
+      couponIds: ['c1'],
+      codes: ['VIP8'],
+      coupons: [
+        {
+          id: 'c1',
+          templateId: 'T',
+          name: 'coded',
+          status: 'unused',
+          kind: 'amountOff',
+          offFen: 500,
+          code: 'X1',
+        },
+        {
+          id: 'c2',
+          templateId: 'T',
+          name: 'vip',
+          status: 'unused',
+          kind: 'amountOff',
+          offFen: 800,
+          code: 'VIP8',
+        },
+        {
+          id: 'c3',
+          templateId: 'T',
+          name: 'other',
+          status: 'unused',
+          kind: 'amountOff',
+          offFen: 300,
+          code: 'Z9',
+        },
+      ],
+    }),
+    // c1 chosen by id but X1 not entered → refused; VIP8 entered → c2 applies 800; c3 (Z9) not usable
+    payable: { L1: 5200 },
+    applied: {},
+    check: (r) => {
+      expect(r.coupons.applied.map((c) => [c.couponId, c.amountFen])).toEqual([['c2', 800]])
+      expect(Object.fromEntries(r.coupons.unusable.map((u) => [u.couponId, u.reason.code]))).toEqual({
+        c1: 'couponCodeRequired',
+        c3: 'couponCodeRequired',
+      })
+    },
+  },
+  {
+    name: 'coupons not stacking with activities: the coupon leaves out the line an activity discounted',
+    input: cart([A(1, 6000), B(1, 4000)], [act('item', 2, rate(90), { scope: { goods: ['A'] } })], {
+      couponsStackWithActivities: false,
+      couponIds: ['c1'],
+      coupons: [
+        { id: 'c1', templateId: 'T', name: '10%', status: 'unused', kind: 'discountRate', percent: 90 },
+      ],
+    }),
+    // A 6000 → 5400 by the activity; the coupon takes 10 % of B's 4000 only = 400
+    payable: { L1: 5400, L2: 3600 },
+    applied: { item: 600 },
+    check: (r) => expect(r.totals.couponDiscountFen).toBe(400),
+  },
+  {
+    name: 'coupons not stacking: the threshold is read on the lines without an activity (one fen short)',
+    input: cart([A(1, 6000), B(1, 4999)], [act('item', 2, rate(90), { scope: { goods: ['A'] } })], {
+      couponsStackWithActivities: false,
+      couponIds: ['c1'],
+      coupons: [
+        {
+          id: 'c1',
+          templateId: 'T',
+          name: '5 off 50',
+          status: 'unused',
+          kind: 'amountOff',
+          offFen: 500,
+          thresholdFen: 5000,
+        },
+      ],
+    }),
+    payable: { L1: 5400, L2: 4999 },
+    applied: { item: 600 },
+    check: (r) =>
+      expect(r.coupons.unusable).toEqual([
+        {
+          couponId: 'c1',
+          reason: { code: 'thresholdNotReached', params: { missingFen: 1, thresholdFen: 5000 } },
+        },
+      ]),
+  },
+  {
+    name: 'coupons not stacking: every goods had an activity, so the coupon is refused; stacking it applies',
+    input: { ...orderAndCoupon, couponsStackWithActivities: false },
+    payable: { L1: 5500 },
+    applied: { order: 500 },
+    check: (r) => {
+      expect(r.coupons.unusable).toEqual([
+        { couponId: 'c1', reason: { code: 'couponNotWithActivities', params: {} } },
+      ])
+      expect(evaluate(orderAndCoupon).lines[0]!.payableFen).toBe(5300)
+    },
   },
 ]
 

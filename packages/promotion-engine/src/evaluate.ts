@@ -119,7 +119,7 @@ function assemble(input: EngineInput, at: number, run: Run, rejected: Map<string
   const unusable: EngineResult['coupons']['unusable'] = []
   for (const coupon of input.coupons ?? []) {
     if (appliedCoupons.has(coupon.id) || run.couponRejected.has(coupon.id)) continue
-    const o = evaluateCoupon(coupon, input, at, run.beforeCoupons)
+    const o = evaluateCoupon(coupon, input, at, run.beforeCoupons, run.beforeCoupons)
     if (o.ok) usable.push({ couponId: coupon.id, amountFen: o.amount })
     else unusable.push({ couponId: coupon.id, reason: o.reason })
   }

@@ -267,7 +267,10 @@ function capByBudget(o: Outcome, c: Candidate, input: EngineInput): Outcome {
   return { ...o, amount: left, shares, capped: true }
 }
 
-/** The chosen coupons (by id, then by entered code) in order, each on the amounts the previous left. */
+/**
+ * The chosen coupons (by id, then by entered code) in order, each on the amounts the previous left. A coupon
+ * that has a code applies only with its code entered, chosen by id or not.
+ */
 function applyCoupons(run: Run, input: EngineInput, at: number) {
   const coupons = input.coupons ?? []
   const chosen = [
@@ -280,7 +283,7 @@ function applyCoupons(run: Run, input: EngineInput, at: number) {
       run.couponRejected.set(id, reason('couponNotFound', { couponId: id }))
       continue
     }
-    const o = evaluateCoupon(coupon, input, at, run.state.net)
+    const o = evaluateCoupon(coupon, input, at, run.state.net, run.beforeCoupons)
     if (!o.ok) {
       run.couponRejected.set(id, o.reason)
       continue

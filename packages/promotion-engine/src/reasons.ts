@@ -44,6 +44,8 @@ export const REASON_CODES = [
   'couponExpired', // {end}
   'couponVoid',
   'couponNotStarted', // {start}
+  'couponCodeRequired',
+  'couponNotWithActivities',
   // suggestions
   'suggestAddAmount', // {missingFen, name}
   'suggestAddQuantity', // {missing, name}
@@ -87,6 +89,8 @@ export const REASON_TEMPLATES: Record<Locale, Record<ReasonCode, string>> = {
     couponExpired: '优惠券已过期',
     couponVoid: '优惠券已作废',
     couponNotStarted: '优惠券尚未生效（{start} 生效）',
+    couponCodeRequired: '需要输入优惠券码',
+    couponNotWithActivities: '优惠券不与活动叠加，可用商品都已享受活动优惠',
     suggestAddAmount: '再买 {missingFen} 元可享「{name}」',
     suggestAddQuantity: '再买 {missing} 件可享「{name}」',
     suggestCompleteSet: '再加 {missing} 件 {goodsId} 可凑成「{name}」',
@@ -123,6 +127,8 @@ export const REASON_TEMPLATES: Record<Locale, Record<ReasonCode, string>> = {
     couponExpired: '優惠券已過期',
     couponVoid: '優惠券已作廢',
     couponNotStarted: '優惠券尚未生效（{start} 生效）',
+    couponCodeRequired: '需要輸入優惠券碼',
+    couponNotWithActivities: '優惠券不與活動疊加，可用商品都已享受活動優惠',
     suggestAddAmount: '再買 {missingFen} 元可享「{name}」',
     suggestAddQuantity: '再買 {missing} 件可享「{name}」',
     suggestCompleteSet: '再加 {missing} 件 {goodsId} 可湊成「{name}」',
@@ -159,6 +165,9 @@ export const REASON_TEMPLATES: Record<Locale, Record<ReasonCode, string>> = {
     couponExpired: 'The coupon has expired',
     couponVoid: 'The coupon is void',
     couponNotStarted: 'The coupon is not valid yet (from {start})',
+    couponCodeRequired: 'Needs the coupon’s code entered',
+    couponNotWithActivities:
+      'Coupons do not stack with activities: every goods it covers already has an activity’s discount',
     suggestAddAmount: 'Add {missingFen} more to get "{name}"',
     suggestAddQuantity: 'Add {missing} more items to get "{name}"',
     suggestCompleteSet: 'Add {missing} more of {goodsId} to complete "{name}"',

@@ -129,7 +129,7 @@ export interface Coupon {
   validFrom?: string
   validTo?: string
   scope?: Scope
-  /** a coupon can also be chosen by entering its code */
+  /** a coupon with a code applies only when its code is entered (entering it also chooses the coupon) */
   code?: string
 }
 
@@ -155,8 +155,11 @@ export interface EngineInput {
   time: string | Date
   /** minutes east of UTC for weekdays and hours (default 480, China) */
   utcOffsetMinutes?: number
+  /** the promotion codes entered: an activity or a coupon with a code applies only when it is among them */
   codes?: string[]
   couponIds?: string[]
+  /** the tenant's switch; false: a coupon leaves out the lines an activity discounted (default true) */
+  couponsStackWithActivities?: boolean
   activities: Activity[]
   coupons?: Coupon[]
   usage?: UsageState

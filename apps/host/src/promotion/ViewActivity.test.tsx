@@ -33,6 +33,7 @@ const ACTIVITY: Activity = {
   usedFen: 12_345,
   usedCount: 3,
   processInstanceId: null,
+  promoCode: 'SPRING26',
   slogan: null,
   remark: null,
   createTime: '2026-11-24 00:00:00',
@@ -54,6 +55,8 @@ describe('/cloudPromotion/view-activity (issue 24): an activity read-only, for o
     expect(screen.getByText('50,000.00')).toBeTruthy()
     expect(screen.getByText('123.45')).toBeTruthy()
     expect(screen.getByText('10000 fen → 1000; 20000 fen → 2500')).toBeTruthy()
+    expect(screen.getByText('SPRING26')).toBeTruthy()
+    expect(screen.getByText('Promotion code')).toBeTruthy()
   })
 
   test('a refused read shows the server’s message', async () => {

@@ -52,6 +52,7 @@ export default function ViewActivity({ path }: { path: string }) {
     ['budget', yuan(activity.budgetFen)],
     ['used', yuan(activity.usedFen)],
     ['perMemberLimit', activity.perMemberLimit],
+    ['promoCode', activity.promoCode ?? null],
     ['slogan', activity.slogan],
   ]
   return (

@@ -93,6 +93,16 @@ const editable = {
   perMemberLimit: orNull(Type.Integer({ minimum: 1, maximum: 100_000 })),
   totalLimit: orNull(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
   budgetFen: orNull(Fen('the discount it may give in all, in fen')),
+  promoCode: Type.Optional(
+    orNull(
+      Type.String({
+        minLength: 1,
+        maxLength: 32,
+        pattern: '^[A-Za-z0-9_-]+$',
+        description: 'a promotion code the customer must enter for it to apply; null: none needed',
+      }),
+    ),
+  ),
   slogan: orNull(Type.String({ maxLength: 128 })),
   remark: orNull(Type.String({ maxLength: 255 })),
 }

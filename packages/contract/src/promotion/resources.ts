@@ -200,6 +200,12 @@ export const couponTemplateResource = defineResource({
       min: 1,
       max: 1000,
     },
+    promoCode: {
+      type: 'string',
+      label: { zh_CN: '券码（选填）', zh_HK: '券碼（選填）', en: 'Coupon code (optional)' },
+      max: 32,
+      pattern: '^[A-Za-z0-9_-]+$',
+    },
     status: STATUS,
     remark: REMARK,
   },

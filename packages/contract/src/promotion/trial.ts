@@ -55,6 +55,12 @@ export const TrialInput = Type.Object(
       }),
     ),
     couponIds: Type.Optional(Type.Array(Id, { maxItems: 20, description: 'the member’s coupons chosen' })),
+    codes: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 32 }), {
+        maxItems: 20,
+        description: 'promotion codes entered: an activity or coupon with a code applies only with it',
+      }),
+    ),
     preview: Type.Optional(ActivityInput),
   },
   { additionalProperties: false },

@@ -168,6 +168,9 @@ export default function ActivityEditor() {
             <InputNumber min={0} precision={2} />
           </Form.Item>
         </Space>
+        <Form.Item name="promoCode" label={t('promo_code')} extra={t('promo_code_hint')}>
+          <Input maxLength={32} style={{ width: 240 }} />
+        </Form.Item>
         <Form.Item name="slogan" label={t('slogan')}>
           <Input maxLength={128} />
         </Form.Item>

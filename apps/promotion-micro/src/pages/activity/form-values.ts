@@ -40,6 +40,7 @@ export const EMPTY_FORM: Partial<ActivityForm> = {
   totalLimit: null,
   budgetYuan: null,
   sceneCode: null,
+  promoCode: null,
   slogan: null,
   remark: null,
 }
@@ -86,6 +87,7 @@ export function toInput(f: ActivityForm, id?: string): ActivityInput {
     perMemberLimit: f.perMemberLimit ?? null,
     totalLimit: f.totalLimit ?? null,
     budgetFen: f.budgetYuan === null || f.budgetYuan === undefined ? null : Math.round(f.budgetYuan * 100),
+    promoCode: f.promoCode?.trim() || null,
     slogan: f.slogan || null,
     remark: f.remark || null,
   }

@@ -5,6 +5,9 @@ import {
   goodsBrandResource,
   goodsClassResource,
   goodsResource,
+  memberBrandResource,
+  memberGradeResource,
+  promChannelResource,
   permissionCodes,
   promSceneResource,
   PROMOTION_CODES,
@@ -134,7 +137,15 @@ describe('activity editor', () => {
       data: {
         ...activity('9', 'SCOPED-1', 'draft'),
         weekdays: [1, 7],
-        scope: { shopIds: ['31'], brandIds: ['41'], classIds: ['51'], goodsIds: ['11'] },
+        scope: {
+          shopIds: ['31'],
+          channels: ['WECHAT'],
+          grades: ['61'],
+          brandIds: ['41'],
+          classIds: ['51'],
+          goodsIds: ['11'],
+        },
+        promoCode: 'SPRING26',
       },
     }),
     [`GET ${promSceneResource.basePath}/${endpointsOf(promSceneResource).page}`]: () => page([]),
@@ -145,6 +156,19 @@ describe('activity editor', () => {
       ],
     }),
     [listCall(goodsBrandResource)]: () => ({ data: [{ id: '41', name: 'Kangan Brand' }] }),
+    [listCall(promChannelResource)]: () => ({
+      data: [
+        { id: '71', code: 'STORE', name: 'In store' },
+        { id: '72', code: 'WECHAT', name: 'WeChat shop' },
+      ],
+    }),
+    [listCall(memberGradeResource)]: () => ({
+      data: [
+        { id: '61', gradeName: 'Gold', brandId: '81' },
+        { id: '62', gradeName: 'Silver', brandId: '81' },
+      ],
+    }),
+    [listCall(memberBrandResource)]: () => ({ data: [{ id: '81', brandName: 'Kangan Club' }] }),
     [listCall(goodsClassResource)]: () => ({ data: [{ id: '51', name: 'Vitamins' }] }),
     [`GET ${goodsResource.basePath}/queryByIds`]: () => ({
       data: [{ id: '11', goodsCode: 'G1', tradeName: 'Vitamin C', retailPrice: '60.00' }],
@@ -152,18 +176,28 @@ describe('activity editor', () => {
     [`POST ${activityEndpoints.submit.path}`]: () => ({ data: activity('9', 'SCOPED-1', 'draft') }),
   })
 
-  it('names the scope’s shops, classes, brands and goods and the weekdays, and saves their ids', async () => {
+  it('names the scope’s shops, channels, member grades, classes, brands and goods and the weekdays, and saves their ids and the promotion code', async () => {
     const { calls } = renderArea('activity/edit?id=9', editorRoutes(), [
       'promotion_activity_edit',
-      ...[retailShopResource, goodsBrandResource, goodsClassResource, goodsResource].map(
-        (r) => permissionCodes(r).view,
-      ),
+      ...[
+        retailShopResource,
+        promChannelResource,
+        memberGradeResource,
+        memberBrandResource,
+        goodsBrandResource,
+        goodsClassResource,
+        goodsResource,
+      ].map((r) => permissionCodes(r).view),
     ])
     expect(await screen.findByText('North Shop')).toBeTruthy()
     expect(await screen.findByText('Kangan Brand')).toBeTruthy()
     expect(await screen.findByText('Vitamins')).toBeTruthy()
     expect(await screen.findByText('G1 Vitamin C · 60.00')).toBeTruthy()
+    expect(await screen.findByText('WeChat shop')).toBeTruthy()
+    expect(await screen.findByText('Gold')).toBeTruthy()
     expect(screen.queryByText('31')).toBeNull()
+    expect(screen.queryByText('WECHAT')).toBeNull()
+    expect((screen.getByLabelText('Promotion code') as HTMLInputElement).value).toBe('SPRING26')
     expect((screen.getByRole('checkbox', { name: 'Mon' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('checkbox', { name: 'Sat' }) as HTMLInputElement).checked).toBe(false)
     expect((screen.getByRole('checkbox', { name: 'Sun' }) as HTMLInputElement).checked).toBe(true)
@@ -173,7 +207,15 @@ describe('activity editor', () => {
       expect(calls.find((c) => c.url === activityEndpoints.submit.path)?.body).toMatchObject({
         id: '9',
         weekdays: [1, 7],
-        scope: { shopIds: ['31'], brandIds: ['41'], classIds: ['51'], goodsIds: ['11'] },
+        scope: {
+          shopIds: ['31'],
+          channels: ['WECHAT'],
+          grades: ['61'],
+          brandIds: ['41'],
+          classIds: ['51'],
+          goodsIds: ['11'],
+        },
+        promoCode: 'SPRING26',
       }),
     )
   })

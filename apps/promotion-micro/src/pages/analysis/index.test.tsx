@@ -88,7 +88,8 @@ describe('analysis (spec §2 promotions analysis)', () => {
       [PROMOTION_CODES.analysis],
     )
     expect(await screen.findByText(/Choose an activity \(or click a row above\)/)).toBeTruthy()
-    fireEvent.click(screen.getByText('11'))
+    // the redemptions' rows load apart from the picker's hint: waited for, not assumed (a loaded machine)
+    fireEvent.click(await screen.findByText('11'))
     const shop = (await screen.findByText('+50.5%')).closest('tr')!
     expect(within(shop).getByText('150.50')).toBeTruthy()
     // the shop that sold nothing before: sales and uplift both 20.00, no uplift rate

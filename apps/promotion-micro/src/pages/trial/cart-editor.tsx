@@ -31,7 +31,7 @@ export default function CartEditor({
         locale={{ emptyText: t('trial_cart_empty') }}
         columns={[
           { title: t('trial_goods'), dataIndex: 'name' },
-          { title: t('trial_price'), dataIndex: 'unitPriceFen', render: yuan },
+          { title: t('trial_retail_price'), dataIndex: 'unitPriceFen', render: yuan },
           {
             title: t('trial_quantity'),
             key: 'quantity',

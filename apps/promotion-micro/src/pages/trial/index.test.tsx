@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import {
   endpointsOf,
   goodsResource,
+  memberEndpoints,
   promChannelResource,
   promSceneResource,
   PROMOTION_CODES,
@@ -10,6 +11,7 @@ import {
   type ResourceDef,
   type TrialResult,
 } from '@store/contract'
+import { memberFilter } from '../../components/member-picker'
 import { initI18n, page, renderArea } from '../../testing'
 
 const pageCall = (r: Pick<ResourceDef, 'basePath' | 'endpoints'>) =>
@@ -83,7 +85,7 @@ const RESULT: TrialResult = {
 describe('trial calculation (spec §2 promotions)', () => {
   beforeAll(initI18n)
 
-  it('builds a cart from searched goods, sends it with the sale’s context (the first scene and channel preselected) and explains the result', async () => {
+  it('builds a cart from searched goods and a member found by name, sends it with the sale’s context (the first scene and channel preselected) and the codes entered, no prices, and explains the result', async () => {
     const { calls } = renderArea(
       'trial',
       {
@@ -92,6 +94,7 @@ describe('trial calculation (spec §2 promotions)', () => {
         [pageCall(promChannelResource)]: () => page([{ id: '2', code: 'APP', name: 'Mini program' }]),
         [pageCall(retailShopResource)]: () => page([]),
         [`POST ${trialEndpoints.trial.path}`]: () => ({ data: RESULT }),
+        [`POST ${memberEndpoints.search.path}`]: () => page([{ id: '501', name: 'Li Lei', cardNo: 'C501' }]),
       },
       [PROMOTION_CODES.trial],
     )
@@ -105,24 +108,43 @@ describe('trial calculation (spec §2 promotions)', () => {
     fireEvent.click(await screen.findByText('G1 Vitamin C · 60.00'))
     fireEvent.mouseDown(search.closest('.ant-select-selector')!)
     fireEvent.click(await screen.findByText('G2 Zinc · 39.99'))
-    fireEvent.change(screen.getByLabelText('Member id'), { target: { value: '501' } })
+    const member = screen.getByRole('combobox', { name: 'Member' })
+    fireEvent.change(member, { target: { value: 'Li' } })
+    fireEvent.click(await screen.findByText('Li Lei · C501'))
+    const codes = screen.getByRole('combobox', { name: 'Codes entered' })
+    fireEvent.change(codes, { target: { value: 'SPRING26' } })
+    fireEvent.keyDown(codes, { key: 'Enter', code: 'Enter', keyCode: 13 })
+    expect(screen.queryByLabelText('Member grades')).toBeNull()
     fireEvent.click(calculate)
 
     expect(await screen.findByText('Threshold not reached by 6.01')).toBeTruthy()
-    const sent = calls.find((c) => c.method === 'POST')!.body
-    expect(sent).toMatchObject({
+    expect(calls.find((c) => c.url === memberEndpoints.search.path)?.body).toEqual({ name: 'Li' })
+    // prices, grade and tags are the server's to look up: the price centre's and the member's own
+    const sent = calls.find((c) => c.url === trialEndpoints.trial.path)!.body
+    expect(sent).toEqual({
       lines: [
-        { goodsId: '11', quantity: 1, unitPriceFen: 6000, classId: '5' },
-        { goodsId: '12', quantity: 1, unitPriceFen: 3999 },
+        { goodsId: '11', quantity: 1, classId: '5', brandId: null },
+        { goodsId: '12', quantity: 1, classId: null, brandId: null },
       ],
       member: { id: '501' },
+      shopId: null,
       scene: 'POS',
       channel: 'APP',
+      codes: ['SPRING26'],
     })
     const vitamin = screen.getAllByText('G1 Vitamin C').at(-1)!.closest('tr')!
     expect(within(vitamin).getByText('54.00')).toBeTruthy()
     expect(within(screen.getByText('Vitamins 90%').closest('tr')!).getByText('6.00')).toBeTruthy()
     expect(screen.getByText('93.99')).toBeTruthy()
     expect(screen.getByText('99: The coupon has been used', { exact: false })).toBeTruthy()
+  })
+})
+
+describe('the member search’s filter', () => {
+  it('a mobile number searches by phone, other digits by member id, anything else by the name’s beginning', () => {
+    expect(memberFilter(' 13800138000 ')).toEqual({ phone: '13800138000' })
+    expect(memberFilter('385013969654689792')).toEqual({ insiderId: '385013969654689792' })
+    expect(memberFilter('Li')).toEqual({ name: 'Li' })
+    expect(memberFilter('  ')).toBeNull()
   })
 })

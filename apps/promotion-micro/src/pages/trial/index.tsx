@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Alert, Button, Card, DatePicker, Form, Input, Select, Space } from 'antd'
+import { Alert, Button, Card, DatePicker, Form, Select, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import {
   endpointsOf,
@@ -14,6 +14,7 @@ import {
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { useLoaded } from '@store/ui'
+import MemberPicker from '../../components/member-picker'
 import TrialResultView from '../../components/trial-result'
 import { DATE_TIME } from '../activity/form-values'
 import CartEditor from './cart-editor'
@@ -83,16 +84,13 @@ export default function TrialPage() {
             <DatePicker showTime format={DATE_TIME} placeholder={t('trial_now')} />
           </Form.Item>
           <Form.Item name="memberId" label={t('trial_member')}>
-            <Input style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="grade" label={t('scope_grades')}>
-            <Input style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="tags" label={t('trial_tags')}>
-            <Select mode="tags" open={false} style={{ width: 180 }} />
+            <MemberPicker style={{ width: 220 }} placeholder={t('trial_member_search')} />
           </Form.Item>
           <Form.Item name="couponIds" label={t('trial_coupon_ids')}>
             <Select mode="tags" open={false} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="codes" label={t('trial_codes')}>
+            <Select mode="tags" open={false} style={{ width: 200 }} placeholder={t('trial_codes_hint')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} disabled={!lines.length}>
             {t('trial_calculate')}

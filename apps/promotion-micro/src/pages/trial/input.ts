@@ -32,21 +32,24 @@ export interface TrialContext {
   shopId?: string
   time?: Dayjs | null
   memberId?: string
-  grade?: string
-  tags?: string[]
   couponIds?: string[]
+  codes?: string[]
 }
 
-/** The cart and the form as the trial call's body. */
+/**
+ * The cart and the form as the trial call's body. Prices are not sent: the server asks the price centre for
+ * this shop, channel, time and the member's grade, and reads the member's grade and tags itself.
+ */
 export function trialInput(lines: CartLine[], c: TrialContext): TrialInput {
   const memberId = c.memberId?.trim()
   return {
-    lines: lines.map(({ name: _name, ...line }) => line),
-    member: memberId ? { id: memberId, grade: c.grade || undefined, tags: c.tags } : null,
+    lines: lines.map(({ name: _name, unitPriceFen: _retail, ...line }) => line),
+    member: memberId ? { id: memberId } : null,
     shopId: c.shopId || null,
     channel: c.channel || null,
     scene: c.scene || null,
     time: c.time ? c.time.format(DATE_TIME) : undefined,
     couponIds: memberId ? c.couponIds : undefined,
+    codes: c.codes?.map((code) => code.trim()).filter(Boolean),
   }
 }

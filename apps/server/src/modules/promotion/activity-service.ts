@@ -48,6 +48,7 @@ export function toActivity(row: Row, timeZone: string, now = new Date()): Activi
     usedFen: row.usedFen,
     usedCount: row.usedCount,
     processInstanceId: row.processInstanceId,
+    promoCode: row.promoCode,
     slogan: row.slogan,
     remark: row.remark,
     createTime: formatDateTime(row.createTime, timeZone),

@@ -80,7 +80,7 @@ describe(`promotion activities (${engineName})`, () => {
   })
   afterAll(() => app.close())
 
-  it('the demo tenant holds every type 1–4 in several states, one of them in review', async () => {
+  it('the demo tenant holds every type 1–4 in several states, one of them in review, one with a promotion code', async () => {
     const page = (await get(admin, `${ep.page.path}?size=100`)).json().data
     const records = page.records as Activity[]
     expect(new Set(records.map((r) => r.promType))).toEqual(new Set([1, 2, 3, 4]))
@@ -89,6 +89,8 @@ describe(`promotion activities (${engineName})`, () => {
     )
     const queue = (await get(admin, `${ep.page.path}?status=review`)).json().data.records as Activity[]
     expect(queue.map((r) => r.code)).toEqual([DEMO_IN_REVIEW])
+    // the Wednesday draft needs its promotion code entered
+    expect(records.find((r) => r.code === 'P-ORDER-02')?.promoCode).toBe('WED20')
   })
 
   it('a draft is saved with its scope, tiers and limits; bad input is refused with a clear message and saves nothing', async () => {

@@ -75,6 +75,7 @@ export function toEngineActivity(a: ActivitySource): EngineActivity {
     name: a.name,
     promType: a.promType,
     scene: a.sceneCode ?? undefined,
+    code: a.promoCode ?? undefined,
     form: engineForm(a.form, a.tiers),
     scope: {
       shops: s.shopIds,

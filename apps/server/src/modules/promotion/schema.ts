@@ -131,6 +131,7 @@ export const promActivity = pgTable(
     usedFen: fen('used_fen').notNull().default(0),
     usedCount: integer('used_count').notNull().default(0),
     processInstanceId: id64('process_instance_id'),
+    promoCode: varchar('promo_code', { length: 32 }),
     slogan: varchar('slogan', { length: 128 }),
     remark: varchar('remark', { length: 255 }),
     ...trackingColumns,
@@ -161,6 +162,8 @@ export const promCouponTemplate = pgTable(
     validDays: integer('valid_days').notNull(),
     totalQuantity: integer('total_quantity').notNull(),
     perMemberLimit: integer('per_member_limit').notNull(),
+    /** a code the customer must enter for this template's coupons to apply */
+    promoCode: varchar('promo_code', { length: 32 }),
     issued: integer('issued').notNull().default(0),
     status: integer('status').notNull().default(1),
     remark: varchar('remark', { length: 255 }),

@@ -179,6 +179,7 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     hours: [{ from: '09:00', to: '21:00' }],
     tiers: [{ threshold: 9900, unit: 'fen', value: 2000, repeat: true }],
     budgetFen: 1_000_000,
+    promoCode: 'WED20',
     days: [0, 90],
     status: 'draft',
   },

@@ -72,13 +72,15 @@ async function memberCoupons(tx: Tx, memberId: string, chosen: string[]): Promis
     thresholdFen: template.thresholdFen,
     validFrom: coupon.validFrom.toISOString(),
     validTo: coupon.validTo.toISOString(),
+    code: template.promoCode ?? undefined,
   }))
 }
 
 /**
  * Prices a cart with the engine (`@store/promotion-engine`): the tenant's approved activities (or the
  * previewed one alone), their budget and uses so far, the member's grade, tags and coupons, the prices
- * not given (the price centre's) and the stacking grid; instants in reasons come back as local times.
+ * not given (the price centre's), the codes entered, the stacking grid and whether coupons stack with
+ * activities; instants in reasons come back as local times.
  */
 export async function trialCalculation(c: PromContext, input: TrialInput): Promise<TrialResult> {
   const at = input.time ? fromLocal(input.time, c.timeZone) : new Date()
@@ -110,7 +112,8 @@ export async function trialCalculation(c: PromContext, input: TrialInput): Promi
   const member = await trialMember(c.tx, input.member)
   const prices = await linePrices(c.tx, input, { memberGradeId: member?.grade, at })
   const config = await configList(c.tx)
-  const superposition = config.find((i) => i.configKey === 'superposition')!.configValue as SuperpositionPairs
+  const setting = (key: string) => config.find((i) => i.configKey === key)!.configValue
+  const superposition = setting('superposition') as SuperpositionPairs
   const result = evaluate({
     lines: input.lines.map((l, i) => ({
       lineId: String(i + 1),
@@ -126,7 +129,9 @@ export async function trialCalculation(c: PromContext, input: TrialInput): Promi
     scene: input.scene ?? undefined,
     time: at,
     utcOffsetMinutes: offsetMinutes(at, c.timeZone),
+    codes: input.codes,
     couponIds: input.couponIds,
+    couponsStackWithActivities: setting('couponStacksWithActivities') as boolean,
     activities,
     coupons: memberId ? await memberCoupons(c.tx, memberId, input.couponIds ?? []) : [],
     usage,

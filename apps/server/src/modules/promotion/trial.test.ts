@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { trialEndpoints, type TrialResult } from '@store/contract'
+import {
+  activityEndpoints,
+  couponEndpoints,
+  couponTemplateResource,
+  promManagerEndpoints,
+  trialEndpoints,
+  type TrialResult,
+} from '@store/contract'
 import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { memberIdsMatching, memberProfile } from '../insider'
 import { inquirePrices } from '../price'
@@ -164,6 +171,138 @@ describe(`promotion trial calculation (${engineName})`, () => {
     expect(bad.json().msg).toBe(
       'Wrong promotion type: 5 (only 1 set, 2 single item, 3 series, 4 whole order)',
     )
+  })
+
+  it('promotion codes: an activity with a code is saved with it and applies only when its code is entered', async () => {
+    const coded = {
+      code: `CODED${Date.now() % 100_000}`,
+      name: '口令满50减5',
+      promType: 4,
+      form: 'amountOff',
+      sceneCode: 'POS',
+      layer: 'order',
+      exclusivity: 'stack',
+      priority: 0,
+      startTime: fmt(new Date(Date.now() - DAY)),
+      endTime: fmt(new Date(Date.now() + DAY)),
+      weekdays: [],
+      hours: [],
+      scope: {},
+      tiers: [{ threshold: 5000, unit: 'fen', value: 500 }],
+      perMemberLimit: null,
+      totalLimit: null,
+      budgetFen: null,
+      slogan: null,
+      remark: null,
+      promoCode: 'SPRING26',
+    }
+    const saved = await app.inject({
+      method: 'POST',
+      url: activityEndpoints.submit.path,
+      headers: auth(admin),
+      payload: coded,
+    })
+    const id = saved.json().data.id as string
+    const detail = await app.inject({
+      url: `${activityEndpoints.detail.path}?id=${id}`,
+      headers: auth(admin),
+    })
+    expect(detail.json().data.promoCode).toBe('SPRING26')
+    const badCode = await app.inject({
+      method: 'POST',
+      url: activityEndpoints.submit.path,
+      headers: auth(admin),
+      payload: { ...coded, code: `${coded.code}B`, promoCode: 'no spaces' },
+    })
+    expect(badCode.statusCode).toBe(400)
+
+    const without = await result({ ...cart(6000), preview: coded })
+    expect(without.applied).toEqual([])
+    expect(without.rejected).toEqual([
+      expect.objectContaining({ name: '口令满50减5', reason: { code: 'codeRequired', params: {} } }),
+    ])
+    const wrong = await result({ ...cart(6000), preview: coded, codes: ['SPRING25'] })
+    expect(wrong.rejected[0]?.reason.code).toBe('codeRequired')
+    const entered = await result({ ...cart(6000), preview: coded, codes: ['SPRING26'] })
+    expect(entered.applied).toEqual([expect.objectContaining({ name: '口令满50减5', amountFen: 500 })])
+  })
+
+  it('a coupon whose template has a code needs it entered; with coupons not stacking it is refused where an activity discounted the goods', async () => {
+    const other = await tokenFor(app, '100002', 'admin')
+    const [member] = (await app.db.withTenant({ tenantId: '100002' }, (tx) =>
+      memberIdsMatching(tx, {}, null, 1),
+    )) as [string]
+    // a code of this run's own: entering it chooses every coupon of the member that has it
+    const couponCode = `COUPON${Date.now() % 1_000_000}`
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: auth(other), payload })
+    const tpl = await post(`${couponTemplateResource.basePath}/submit`, {
+      code: `CPC${Date.now() % 100_000}`,
+      name: '口令券',
+      kind: 'amount',
+      faceFen: 300,
+      validDays: 7,
+      totalQuantity: 5,
+      perMemberLimit: 1,
+      promoCode: couponCode,
+    })
+    const templateId = tpl.json().data.id as string
+    expect((await post(couponEndpoints.issue.path, { templateId, memberIds: [member] })).json().data).toEqual(
+      {
+        issued: 1,
+      },
+    )
+    const coupons = await app.inject({
+      url: `${couponEndpoints.page.path}?templateId=${templateId}`,
+      headers: auth(other),
+    })
+    const couponId = coupons.json().data.records[0].id as string
+    const price = async (body: object) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: TRIAL,
+        headers: auth(other),
+        payload: {
+          lines: [{ goodsId: '900001', quantity: 1, unitPriceFen: 10000 }],
+          member: { id: member, grade: 'none', tags: [] },
+          scene: 'POS',
+          channel: 'MEITUAN',
+          couponIds: [couponId],
+          ...body,
+        },
+      })
+      expect(res.json().msg).toBe('操作成功')
+      return res.json().data as TrialResult
+    }
+    const noCode = await price({})
+    // (the member's other coupons, from other test files on a shared database, are left aside)
+    const mine = (r: TrialResult) => r.coupons.unusable.filter((u) => u.couponId === couponId)
+    expect(mine(noCode)).toEqual([{ couponId, reason: { code: 'couponCodeRequired', params: {} } }])
+    const stacked = await price({ codes: [couponCode] })
+    expect(stacked.applied.find((a) => a.name === LADDER)?.amountFen).toBe(1000)
+    expect(stacked.coupons.applied).toEqual([expect.objectContaining({ couponId, amountFen: 300 })])
+    expect(stacked.totals.payableFen).toBe(8700)
+
+    const setStacking = (value: boolean) =>
+      post(promManagerEndpoints.configUpdate.path, {
+        configKey: 'couponStacksWithActivities',
+        configValue: value,
+      })
+    expect((await setStacking(false)).json().success).toBe(true)
+    try {
+      const apart = await price({ codes: [couponCode] })
+      expect(apart.coupons.applied).toEqual([])
+      expect(mine(apart)).toEqual([{ couponId, reason: { code: 'couponNotWithActivities', params: {} } }])
+      expect(apart.totals.payableFen).toBe(9000)
+      // below the ladder's threshold no activity discounts the goods: the coupon applies
+      const alone = await price({
+        codes: [couponCode],
+        lines: [{ goodsId: '900001', quantity: 1, unitPriceFen: 9999 }],
+      })
+      expect(alone.coupons.applied).toEqual([expect.objectContaining({ couponId, amountFen: 300 })])
+    } finally {
+      await setStacking(true)
+    }
   })
 
   it('bad input gets the envelope; without the trial button the call is refused', async () => {
