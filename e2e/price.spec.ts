@@ -1,12 +1,10 @@
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { artifactsDir } from './support/browser'
 import { useServerAndBrowser } from './support/fixture'
 import { visible } from './support/forms'
-import { ADMIN, newContext, settledDialog, signIn, watchErrors, type Credentials } from './support/shell'
+import { ADMIN, MANAGER, settledDialog, signedInPage } from './support/shell'
 
-/** The demo's price approver (docs/price-centre.md "Demo data"). */
-const MANAGER: Credentials = { tenant: '100001', account: 'manager', password: 'Manager@12345' }
 const BASE = '/priceCenter'
 /**
  * How long after saving the order takes effect. Short, so the test does not sit idle: when the approval
@@ -20,14 +18,6 @@ const NEW_PRICES = ['88.88', '77.77']
 
 /** `yyyy-MM-dd HH:mm:ss` of an instant in the tenant's zone, as the date pickers take it. */
 const wallClock = (ms: number) => new Date(ms + ZONE_MS).toISOString().slice(0, 19).replace('T', ' ')
-
-async function signedIn(browser: Browser, url: string, who: Credentials, path: string) {
-  const page = await (await newContext(browser)).newPage()
-  const errors = watchErrors(page)
-  await signIn(page, url, who, { path, lang: 'en' })
-  await page.waitForLoadState('networkidle')
-  return { page, errors }
-}
 
 /**
  * Opens a select and picks its first option holding `text`. The click goes to the whole select, as a
@@ -76,14 +66,14 @@ describe('price centre in the browser', () => {
 
   it('a change order: submitted, approved, applied at its time, priced by the inquiry, its tags printed', async () => {
     const title = `E2E ${Date.now().toString(36).toUpperCase()}`
-    const admin = await signedIn(e2e.browser, e2e.server.url, ADMIN, `${BASE}/priceOrder`)
+    const admin = await signedInPage(e2e.browser, e2e.server.url, ADMIN, `${BASE}/priceOrder`)
     const names = await draftOrder(admin.page, title)
     const row = visible(admin.page).locator('tbody tr').filter({ hasText: title })
     await row.getByRole('button', { name: 'Submit for approval' }).click()
     await admin.page.locator('.ant-popover:visible').getByRole('button', { name: 'OK' }).click()
     await row.getByText('Awaiting approval').waitFor()
 
-    const approver = await signedIn(e2e.browser, e2e.server.url, MANAGER, '/workflow-micro/workflow/todo')
+    const approver = await signedInPage(e2e.browser, e2e.server.url, MANAGER, '/workflow-micro/workflow/todo')
     await visible(approver.page).getByRole('button', { name: 'Handle' }).last().click()
     await approver.page.waitForURL((u) => u.pathname.startsWith('/workflow-micro/workflow/process/detail/'))
     await visible(approver.page).locator('textarea').first().fill('同意')

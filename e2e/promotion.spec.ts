@@ -1,12 +1,10 @@
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { artifactsDir } from './support/browser'
 import { useServerAndBrowser } from './support/fixture'
 import { choose, fillPeriod, visible } from './support/forms'
-import { ADMIN, newContext, signIn, watchErrors, type Credentials } from './support/shell'
+import { ADMIN, MANAGER, signedInPage } from './support/shell'
 
-/** A promotion reviewer of the demo tenant (the workflow's demo account; docs/promotion.md "Demo data"). */
-const MANAGER: Credentials = { tenant: '100001', account: 'manager', password: 'Manager@12345' }
 const BASE = '/promotion-micro'
 const DAY = 86_400_000
 /** The activity's first tier: 1,000.00 yuan − 50.00 (its second, 2,000.00 − 120.00) */
@@ -15,15 +13,6 @@ const THRESHOLD_FEN = 100_000
 /** Fen as the engine's describeReason words it: yuan, two decimals, thousands separators. */
 const yuan = (fen: number) =>
   (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-async function signedIn(browser: Browser, url: string, who: Credentials, path: string) {
-  const page = await (await newContext(browser)).newPage()
-  const errors = watchErrors(page)
-  await signIn(page, url, who, { path, lang: 'en' })
-  // the shell mounts the page again once the menus and the sub-app's registry entry arrive
-  await page.waitForLoadState('networkidle')
-  return { page, errors }
-}
 
 /** In the editor: a tiered whole-order activity running from two days ago for a month, saved as a draft. */
 async function createTiered(page: Page, code: string, name: string): Promise<void> {
@@ -62,14 +51,14 @@ describe('promotions in the browser', () => {
     const code = `E2E-${run}`
     const name = `E2E ladder ${run}`
 
-    const admin = await signedIn(e2e.browser, e2e.server.url, ADMIN, `${BASE}/activity/edit`)
+    const admin = await signedInPage(e2e.browser, e2e.server.url, ADMIN, `${BASE}/activity/edit`)
     await createTiered(admin.page, code, name)
     const row = visible(admin.page).locator('tbody tr').filter({ hasText: code })
     await row.getByRole('button', { name: 'Submit for review' }).click()
     await row.getByText('In review').waitFor()
 
     // the reviewer approves it from the workflow's to-do list (the newest row is the one just sent)
-    const reviewer = await signedIn(e2e.browser, e2e.server.url, MANAGER, '/workflow-micro/workflow/todo')
+    const reviewer = await signedInPage(e2e.browser, e2e.server.url, MANAGER, '/workflow-micro/workflow/todo')
     await visible(reviewer.page).getByRole('button', { name: 'Handle' }).last().click()
     await reviewer.page.waitForURL((u) => u.pathname.startsWith('/workflow-micro/workflow/process/detail/'))
     await visible(reviewer.page).getByText(name).first().waitFor()

@@ -4,7 +4,7 @@ import { callApi, tokenOf } from './support/api'
 import { artifactsDir } from './support/browser'
 import { useServerAndBrowser } from './support/fixture'
 import { choose, fillPeriod, visible } from './support/forms'
-import { ADMIN, newContext, settledDialog, signIn, watchErrors } from './support/shell'
+import { ADMIN, settledDialog, signedInPage } from './support/shell'
 
 const WXSHOP = '/api/store-wxshop'
 const HOUR = 3_600_000
@@ -14,15 +14,6 @@ const PRIZE_STOCK = 3
 
 interface Page1<T> {
   records: T[]
-}
-
-/** Opens a screen of the shop in a new signed-in page, in English. */
-async function openScreen(e2e: ReturnType<typeof useServerAndBrowser>, path: string) {
-  const page = await (await newContext(e2e.browser)).newPage()
-  const errors = watchErrors(page)
-  await signIn(page, e2e.server.url, ADMIN, { path, lang: 'en' })
-  await page.waitForLoadState('networkidle')
-  return { page, errors }
 }
 
 /** The statistics card of the screen titled `title`, as a number. */
@@ -55,7 +46,7 @@ describe('shop marketing in the browser', () => {
 
   it('a group buy set up on its screen forms a team of two from the shop front; the teams list and the figures show it', async () => {
     const name = `E2E group ${Date.now().toString(36)}`
-    const { page, errors } = await openScreen(e2e, '/microshop/group')
+    const { page, errors } = await signedInPage(e2e.browser, e2e.server.url, ADMIN, '/microshop/group')
     const screen = visible(page)
     await screen.locator('.ant-statistic').first().waitFor()
     const formedBefore = await figure(page, 'Teams formed')
@@ -111,7 +102,7 @@ describe('shop marketing in the browser', () => {
 
   it('a lucky draw set up on its screen awards no prize beyond its stock to the shop front’s draws; its records and figures show them', async () => {
     const name = `E2E draw ${Date.now().toString(36)}`
-    const { page, errors } = await openScreen(e2e, '/microshop/luckyDraw')
+    const { page, errors } = await signedInPage(e2e.browser, e2e.server.url, ADMIN, '/microshop/luckyDraw')
     const screen = visible(page)
     await screen.getByRole('button', { name: 'New lucky draw' }).click()
     const dialog = await settledDialog(page.getByRole('dialog'))

@@ -1,27 +1,17 @@
 import { join } from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { callApi, tokenOf } from './support/api'
 import { artifactsDir } from './support/browser'
 import { useServerAndBrowser } from './support/fixture'
 import { visible } from './support/forms'
-import { ADMIN, newContext, settledDialog, signIn, watchErrors, type Credentials } from './support/shell'
+import { ADMIN, MANAGER, settledDialog, signedInPage } from './support/shell'
 
-/** The demo's purchase approver (docs/srm.md "Approval"). */
-const MANAGER: Credentials = { tenant: '100001', account: 'manager', password: 'Manager@12345' }
 const RUN = Date.now().toString(36).toUpperCase()
 
 interface Page1<T> {
   records: T[]
 }
 type Call = <T>(path: string, body?: unknown) => Promise<T>
-
-async function signedIn(browser: Browser, url: string, who: Credentials, path: string) {
-  const page = await (await newContext(browser)).newPage()
-  const errors = watchErrors(page)
-  await signIn(page, url, who, { path, lang: 'en' })
-  await page.waitForLoadState('networkidle')
-  return { page, errors }
-}
 
 /** Clicks a row's confirmed action and answers its question with OK once the popover has settled. */
 async function confirmed(page: Page, row: Locator, action: string): Promise<void> {
@@ -59,7 +49,7 @@ describe('supply chain in the browser', () => {
   })
 
   it('purchase → receipt → OMS routing → pick → TMS waybill and tracking → the shop order’s timeline', async () => {
-    const admin = await signedIn(e2e.browser, e2e.server.url, ADMIN, '/child-store-srm/purchase')
+    const admin = await signedInPage(e2e.browser, e2e.server.url, ADMIN, '/child-store-srm/purchase')
     // goods no demo warehouse holds, bought from a qualified supplier into WH01
     const goods = await api<Page1<{ id: string }>>(
       '/api/store-goods/goods/page?rxType=OTC_A&size=1&current=32&descs=goodsCode',
@@ -89,7 +79,7 @@ describe('supply chain in the browser', () => {
       '/api/blade-workflow/process/todo-list?processKey=srm_purchase&size=100',
     )
     const task = todo.data.records.find((t) => t.instanceId === instanceId)!
-    const approver = await signedIn(
+    const approver = await signedInPage(
       e2e.browser,
       e2e.server.url,
       MANAGER,

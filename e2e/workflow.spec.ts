@@ -1,11 +1,9 @@
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { artifactsDir } from './support/browser'
 import { useServerAndBrowser } from './support/fixture'
-import { CLERK, newContext, signIn, watchErrors, type Credentials } from './support/shell'
+import { CLERK, MANAGER, signedInPage, type Credentials } from './support/shell'
 
-/** The workflow demo accounts (apps/server/src/modules/workflow/seed.ts, docs/workflow.md). */
-const MANAGER: Credentials = { tenant: '100001', account: 'manager', password: 'Manager@12345' }
 const HR: Credentials = { tenant: '100001', account: 'hr', password: 'Hr@1234567' }
 const BASE = '/workflow-micro/workflow'
 
@@ -13,13 +11,6 @@ const BASE = '/workflow-micro/workflow'
 const visible = (page: Page) => page.locator('.sd-page-area .sd-page:visible')
 
 /** Signs in and opens one of the area's pages (the to-do list by default); returns it with the errors it reports. */
-async function signedIn(browser: Browser, url: string, who: Credentials, path = `${BASE}/todo`) {
-  const page = await (await newContext(browser)).newPage()
-  const errors = watchErrors(page)
-  await signIn(page, url, who, { path, lang: 'en' })
-  return { page, errors }
-}
-
 /** Opens the to-do row of the leave request with this reason and waits for the task page. */
 async function handle(page: Page, reason: string): Promise<void> {
   // the to-do list names the process, not its form: the newest row is the one just sent here
@@ -55,11 +46,11 @@ describe('workflow approvals in the browser', () => {
   it('a clerk’s leave request is sent back once by the department leader, resubmitted, approved by the leader and HR; the leader’s to-do badge counts it; the detail shows the path', async () => {
     const reason = `e2e ${Date.now().toString(36)}`
     // the department leader is signed in already: the badge counts what the demo data leaves waiting
-    const manager = await signedIn(e2e.browser, e2e.server.url, MANAGER)
+    const manager = await signedInPage(e2e.browser, e2e.server.url, MANAGER, `${BASE}/todo`)
     const waiting = await todoCount(manager.page)
 
     // the clerk starts it from the processes it may start
-    const clerk = await signedIn(e2e.browser, e2e.server.url, CLERK, `${BASE}/start`)
+    const clerk = await signedInPage(e2e.browser, e2e.server.url, CLERK, `${BASE}/start`)
     await visible(clerk.page).getByRole('button', { name: 'Start' }).first().click()
     await clerk.page.waitForURL((u) => u.pathname.startsWith(`${BASE}/process/start/`))
     const form = visible(clerk.page)
@@ -102,7 +93,7 @@ describe('workflow approvals in the browser', () => {
     await act(manager.page, 'Approve', '同意')
     await visible(manager.page).getByText('同意').waitFor()
     await todoBadge(manager.page, waiting).waitFor()
-    const hr = await signedIn(e2e.browser, e2e.server.url, HR)
+    const hr = await signedInPage(e2e.browser, e2e.server.url, HR, `${BASE}/todo`)
     await handle(hr.page, reason)
     await act(hr.page, 'Approve', '准假')
 
@@ -126,7 +117,7 @@ describe('workflow approvals in the browser', () => {
   })
 
   it('an approved leave request, opened from the clerk’s started list, shows its progress diagram: the path through the leader and HR done', async () => {
-    const clerk = await signedIn(e2e.browser, e2e.server.url, CLERK, `${BASE}/send`)
+    const clerk = await signedInPage(e2e.browser, e2e.server.url, CLERK, `${BASE}/send`)
     const list = visible(clerk.page)
     await list.getByRole('combobox', { name: 'Filter by status' }).click({ force: true })
     await clerk.page.locator('.ant-select-dropdown:visible').getByTitle('Approved').click()

@@ -11,6 +11,8 @@ export interface Credentials {
 /** The demo accounts of ../shared/contract.md. */
 export const ADMIN: Credentials = { tenant: '100001', account: 'admin', password: 'Admin@12345' }
 export const CLERK: Credentials = { tenant: '100001', account: 'clerk', password: 'Clerk@12345' }
+/** The demo's store manager: the approver of price changes, promotions and purchases. */
+export const MANAGER: Credentials = { tenant: '100001', account: 'manager', password: 'Manager@12345' }
 
 /** The screen size the shell is designed and screenshotted at. */
 export const VIEWPORT = { width: 1440, height: 900 }
@@ -75,4 +77,17 @@ export async function settledDialog(dialog: Locator): Promise<Locator> {
   )
   await settled.waitFor()
   return settled
+}
+
+/**
+ * A new page of `who` signed in at `path`, in English, with its errors collected. It waits for the
+ * network to settle: the shell mounts the page again once the menus and the sub-app's registry entry
+ * arrive.
+ */
+export async function signedInPage(browser: Browser, url: string, who: Credentials, path: string) {
+  const page = await (await newContext(browser)).newPage()
+  const errors = watchErrors(page)
+  await signIn(page, url, who, { path, lang: 'en' })
+  await page.waitForLoadState('networkidle')
+  return { page, errors }
 }
