@@ -79,7 +79,17 @@ export const shopApplication: AppSeed = {
         activityButtons('shop_bargain'),
         built,
       ),
-      screen('shop_browse', ['浏览有礼', '瀏覽有禮', 'Browse rewards'], '/microshop/browse'),
+      page(
+        'shop_browse',
+        ['浏览有礼', '瀏覽有禮', 'Browse rewards'],
+        '/microshop/browse',
+        [
+          button('shop_browse_view', VIEW),
+          button('shop_browse_edit', EDIT),
+          button('shop_browse_stop', ['停止', '停止', 'Stop']),
+        ],
+        built,
+      ),
       page(
         'shop_group',
         ['拼团', '拼團', 'Group buying'],
