@@ -3,6 +3,7 @@ import AfterSalePage from './pages/after-sale'
 import EntityCouponPage from './pages/entity-coupon'
 import GiftCardPage from './pages/gift-card'
 import BargainPage from './pages/bargain'
+import BrowsePage from './pages/browse'
 import GroupPage from './pages/group'
 import IntegralShopPage from './pages/integral-shop'
 import SeckillPage from './pages/seckill'
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
   { path: 'distribution', element: <DistributionPage /> },
   { path: 'vote', element: <VotePage /> },
   { path: 'quiz', element: <QuizPage /> },
+  { path: 'browse', element: <BrowsePage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },
