@@ -5,6 +5,7 @@ import GiftCardPage from './pages/gift-card'
 import BargainPage from './pages/bargain'
 import BrowsePage from './pages/browse'
 import GroupPage from './pages/group'
+import HelpPage from './pages/help'
 import IntegralShopPage from './pages/integral-shop'
 import SeckillPage from './pages/seckill'
 import DistributionPage from './pages/distribution'
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
   { path: 'vote', element: <VotePage /> },
   { path: 'quiz', element: <QuizPage /> },
   { path: 'browse', element: <BrowsePage /> },
+  { path: 'help', element: <HelpPage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },
