@@ -19,7 +19,7 @@ const columns = {
   publishTime: A.publishTime,
   updateTime: A.updateTime,
 }
-type ArticleRow = { [k in keyof typeof columns]: (typeof columns)[k]['_']['data'] }
+type ArticleRow = Awaited<ReturnType<typeof articlesWhere>>[number]
 
 const articleOut = (r: ArticleRow, timeZone: string): HelpArticle => ({
   ...r,
