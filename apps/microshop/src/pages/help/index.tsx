@@ -143,39 +143,35 @@ export default function HelpPage() {
         />
       </Col>
       <Col xs={24} md={17} lg={18}>
-        <Card
-          title={t('hpTitle')}
-          extra={
-            <Space wrap>
-              <Input.Search
-                allowClear
-                placeholder={t('hpSearch')}
-                aria-label={t('hpSearch')}
-                onSearch={(v) => refilter(setTitle)(v.trim() || undefined)}
-                style={{ width: 200 }}
-              />
-              <Select<HelpArticleStatus>
-                allowClear
-                placeholder={t('status')}
-                aria-label={t('status')}
-                style={{ width: 120 }}
-                value={status}
-                onChange={refilter(setStatus)}
-                options={HELP_ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`hp_${s}`) }))}
-              />
-              <Button onClick={reloadAll}>{t('refresh')}</Button>
-              {canEdit && (
-                <Button
-                  type="primary"
-                  onClick={() => setArticleDialog('new')}
-                  disabled={!categories.data?.length}
-                >
-                  {t('hpAddArticle')}
-                </Button>
-              )}
-            </Space>
-          }
-        >
+        <Card title={t('hpTitle')}>
+          <Space wrap style={{ marginBottom: 16 }}>
+            <Input.Search
+              allowClear
+              placeholder={t('hpSearch')}
+              aria-label={t('hpSearch')}
+              onSearch={(v) => refilter(setTitle)(v.trim() || undefined)}
+              style={{ width: 220 }}
+            />
+            <Select<HelpArticleStatus>
+              allowClear
+              placeholder={t('status')}
+              aria-label={t('status')}
+              style={{ width: 140 }}
+              value={status}
+              onChange={refilter(setStatus)}
+              options={HELP_ARTICLE_STATUSES.map((s) => ({ value: s, label: t(`hp_${s}`) }))}
+            />
+            <Button onClick={reloadAll}>{t('refresh')}</Button>
+            {canEdit && (
+              <Button
+                type="primary"
+                onClick={() => setArticleDialog('new')}
+                disabled={!categories.data?.length}
+              >
+                {t('hpAddArticle')}
+              </Button>
+            )}
+          </Space>
           {articles.error && (
             <Alert type="error" showIcon message={articles.error} style={{ marginBottom: 16 }} />
           )}
