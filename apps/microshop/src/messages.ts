@@ -2,6 +2,7 @@ import type { SubAppMessages } from '@store/micro'
 import { shopCardsMessages } from './messages-shop-cards'
 import { shopActivityMessages } from './messages-shop-activity'
 import { shopEngageMessages } from './messages-shop-engage'
+import { shopContentMessages } from './messages-shop-content'
 
 export const NAMESPACE = 'microshop'
 
@@ -13,6 +14,7 @@ export const messages: SubAppMessages = {
       ...shopCardsMessages.zh_CN,
       ...shopActivityMessages.zh_CN,
       ...shopEngageMessages.zh_CN,
+      ...shopContentMessages.zh_CN,
       addGoods: '添加商品',
       editGoods: '编辑商品',
       edit: '编辑',
@@ -169,6 +171,7 @@ export const messages: SubAppMessages = {
       ...shopCardsMessages.zh_HK,
       ...shopActivityMessages.zh_HK,
       ...shopEngageMessages.zh_HK,
+      ...shopContentMessages.zh_HK,
       addGoods: '新增商品',
       editGoods: '編輯商品',
       edit: '編輯',
@@ -325,6 +328,7 @@ export const messages: SubAppMessages = {
       ...shopCardsMessages.en,
       ...shopActivityMessages.en,
       ...shopEngageMessages.en,
+      ...shopContentMessages.en,
       addGoods: 'Put goods on sale',
       editGoods: 'Edit goods',
       edit: 'Edit',

@@ -3,7 +3,9 @@ import AfterSalePage from './pages/after-sale'
 import EntityCouponPage from './pages/entity-coupon'
 import GiftCardPage from './pages/gift-card'
 import BargainPage from './pages/bargain'
+import BrowsePage from './pages/browse'
 import GroupPage from './pages/group'
+import HelpPage from './pages/help'
 import IntegralShopPage from './pages/integral-shop'
 import SeckillPage from './pages/seckill'
 import DistributionPage from './pages/distribution'
@@ -39,6 +41,8 @@ export const routes: RouteObject[] = [
   { path: 'distribution', element: <DistributionPage /> },
   { path: 'vote', element: <VotePage /> },
   { path: 'quiz', element: <QuizPage /> },
+  { path: 'browse', element: <BrowsePage /> },
+  { path: 'help', element: <HelpPage /> },
   { path: 'setting/mall', element: <MallSettingPage /> },
   { path: 'setting/payment', element: <PaymentSettingPage /> },
   { path: 'setting/order', element: <OrderSettingPage /> },

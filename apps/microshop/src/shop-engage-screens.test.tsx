@@ -166,6 +166,7 @@ describe('Lucky draw screen, /microshop/luckyDraw (issue 26)', () => {
 const applicant = {
   id: '61',
   memberId: '5002',
+  memberName: 'Lin Mei',
   code: 'ABC123',
   level: 1,
   status: 'pending',
@@ -178,6 +179,7 @@ const withdrawal = {
   id: '62',
   distributorId: '60',
   memberId: '5003',
+  memberName: 'Zhao Lei',
   amountFen: 12_345,
   status: 'pending',
   reason: null,
@@ -217,6 +219,8 @@ describe('Distribution centre screen, /microshop/distribution (issue 26)', () =>
   it('shows the figures as a card row and the distributors; without the review button there is no Approve', async () => {
     renderDistribution([C.distributionView])
     expect(await screen.findByText('ABC123')).toBeTruthy()
+    expect(screen.getByText('Lin Mei')).toBeTruthy()
+    expect(screen.getByText('5002')).toBeTruthy()
     expect(screen.getByText('Attributed orders')).toBeTruthy()
     expect(await screen.findByText('9')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
@@ -236,6 +240,7 @@ describe('Distribution centre screen, /microshop/distribution (issue 26)', () =>
     const { calls, confirms } = renderDistribution([C.distributionView, C.distributionAudit])
     fireEvent.click(await screen.findByRole('tab', { name: 'Withdrawals' }))
     expect(await screen.findByText('123.45')).toBeTruthy()
+    expect(screen.getByText('Zhao Lei')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(calls.some((c) => c.url === dist.withdrawalApprove.path)).toBe(true))
     expect(confirms[0]?.title).toContain('123.45')

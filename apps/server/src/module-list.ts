@@ -35,6 +35,7 @@ import { shopModule } from './modules/shop'
 import { shopCardsModule } from './modules/shop-cards'
 import { shopActivityModule } from './modules/shop-activity'
 import { shopEngageModule } from './modules/shop-engage'
+import { shopContentModule } from './modules/shop-content'
 import { wmsModule } from './modules/wms'
 import { tmsModule } from './modules/tms'
 import { omsModule } from './modules/oms'
@@ -81,6 +82,7 @@ export const MODULES: readonly ServerModule[] = [
   shopCardsModule,
   shopActivityModule,
   shopEngageModule,
+  shopContentModule,
   wmsModule,
   tmsModule,
   omsModule,

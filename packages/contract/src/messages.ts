@@ -10,6 +10,7 @@ import { SHOP_MESSAGES } from './shop/messages'
 import { SHOP_CARDS_MESSAGES } from './shop-cards/messages'
 import { SHOP_ACTIVITY_MESSAGES } from './shop-activity/messages'
 import { SHOP_ENGAGE_MESSAGES } from './shop-engage/messages'
+import { SHOP_CONTENT_MESSAGES } from './shop-content/messages'
 import { WORKFLOW_MESSAGES } from './workflow/messages'
 import { WMS_MESSAGES } from './wms/messages'
 import { TMS_MESSAGES } from './tms/messages'
@@ -981,6 +982,7 @@ export const MESSAGES = {
   ...SHOP_CARDS_MESSAGES,
   ...SHOP_ACTIVITY_MESSAGES,
   ...SHOP_ENGAGE_MESSAGES,
+  ...SHOP_CONTENT_MESSAGES,
   ...WMS_MESSAGES,
   ...TMS_MESSAGES,
   ...SRM_MESSAGES,

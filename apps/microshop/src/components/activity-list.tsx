@@ -78,35 +78,31 @@ export function ActivityList<T extends Activity>(props: {
   ]
 
   return (
-    <Card
-      title={t(props.texts.title)}
-      extra={
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('ldSearch')}
-            aria-label={t('ldSearch')}
-            onSearch={(v) => refilter(setName)(v.trim() || undefined)}
-            style={{ width: 200 }}
-          />
-          <Select<DrawStatus>
-            allowClear
-            placeholder={t('status')}
-            aria-label={t('status')}
-            style={{ width: 120 }}
-            value={status}
-            onChange={refilter(setStatus)}
-            options={DRAW_STATUSES.map((s) => ({ value: s, label: t(`ld_status_${s}`) }))}
-          />
-          <Button onClick={() => void reload()}>{t('refresh')}</Button>
-          {canEdit && (
-            <Button type="primary" onClick={() => setDialog('new')}>
-              {t(props.texts.add)}
-            </Button>
-          )}
-        </Space>
-      }
-    >
+    <Card title={t(props.texts.title)}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('ldSearch')}
+          aria-label={t('ldSearch')}
+          onSearch={(v) => refilter(setName)(v.trim() || undefined)}
+          style={{ width: 220 }}
+        />
+        <Select<DrawStatus>
+          allowClear
+          placeholder={t('status')}
+          aria-label={t('status')}
+          style={{ width: 140 }}
+          value={status}
+          onChange={refilter(setStatus)}
+          options={DRAW_STATUSES.map((s) => ({ value: s, label: t(`ld_status_${s}`) }))}
+        />
+        <Button onClick={() => void reload()}>{t('refresh')}</Button>
+        {canEdit && (
+          <Button type="primary" onClick={() => setDialog('new')}>
+            {t(props.texts.add)}
+          </Button>
+        )}
+      </Space>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <Table<T>
         rowKey="id"

@@ -14,6 +14,9 @@ export const SHOP_ENGAGE_CODES = {
   quizView: 'shop_quiz_view',
   quizEdit: 'shop_quiz_edit',
   quizStop: 'shop_quiz_stop',
+  browseView: 'shop_browse_view',
+  browseEdit: 'shop_browse_edit',
+  browseStop: 'shop_browse_stop',
 } as const
 
 /** Prize probabilities are whole parts per million: a pool's parts sum to exactly this (probability 1). */
@@ -56,3 +59,10 @@ export const COMMISSION_FROZEN_DAYS = 7
 /** How often a member may vote: once in the whole activity, or once a day (the tenant's day). */
 export const VOTE_PERIODS = ['activity', 'daily'] as const
 export type VotePeriod = (typeof VOTE_PERIODS)[number]
+
+/** What a browse-to-earn task asks a member to browse: a page of the shop front (by path) or goods (by id). */
+export const BROWSE_TARGET_KINDS = ['page', 'goods'] as const
+export type BrowseTargetKind = (typeof BROWSE_TARGET_KINDS)[number]
+/** What a finished browse earns: points through the member ledgers, or a coupon from the promotions. */
+export const BROWSE_REWARD_KINDS = ['points', 'coupon'] as const
+export type BrowseRewardKind = (typeof BROWSE_REWARD_KINDS)[number]

@@ -13,6 +13,8 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union(
 export const Distributor = Type.Object({
   id: Id,
   memberId: Id,
+  /** the member's name (null: the member is unknown) */
+  memberName: Nullable(Type.String()),
   /** the invitation code: an order checked out with it is attributed to the distributor */
   code: Type.String(),
   level: Type.Integer(),
@@ -51,6 +53,7 @@ export const Withdrawal = Type.Object({
   id: Id,
   distributorId: Id,
   memberId: Id,
+  memberName: Nullable(Type.String()),
   amountFen: Type.Integer(),
   status: lit(WITHDRAWAL_STATUSES),
   reason: Nullable(Type.String()),

@@ -127,4 +127,49 @@ export const SHOP_ENGAGE_MESSAGES = {
     zh_HK: '今日已答過題，請明天再來',
     en: 'You have taken the quiz today already; come back tomorrow',
   },
+  browseRewardPoints: {
+    zh_CN: '积分奖励需填写大于 0 的积分',
+    zh_HK: '積分獎勵需填寫大於 0 的積分',
+    en: 'A points reward needs more than 0 points',
+  },
+  browseCouponUnusable: {
+    zh_CN: '优惠券不存在或未启用',
+    zh_HK: '優惠券不存在或未啟用',
+    en: 'The coupon does not exist or is not enabled',
+  },
+  browseGoodsMissing: {
+    zh_CN: '浏览的商品不存在：{target}',
+    zh_HK: '瀏覽的商品不存在：{target}',
+    en: 'No such goods to browse: {target}',
+  },
+  browsePeriodLocked: {
+    zh_CN: '任务已有领取记录，奖励周期不能再修改',
+    zh_HK: '任務已有領取記錄，獎勵週期不能再修改',
+    en: 'The task has given rewards: its period can no longer change',
+  },
+  browseVisitMissing: {
+    zh_CN: '浏览记录不存在',
+    zh_HK: '瀏覽記錄不存在',
+    en: 'No such browse',
+  },
+  browseVisitFinished: {
+    zh_CN: '该次浏览已结束',
+    zh_HK: '該次瀏覽已結束',
+    en: 'This browse has already finished',
+  },
+  browseTooShort: {
+    zh_CN: '浏览时间不足，需浏览满 {seconds} 秒',
+    zh_HK: '瀏覽時間不足，需瀏覽滿 {seconds} 秒',
+    en: 'Not browsed long enough: stay {seconds} seconds',
+  },
+  browseAlready: {
+    zh_CN: '您已领取过该任务的奖励',
+    zh_HK: '您已領取過該任務的獎勵',
+    en: 'You have had this task’s reward already',
+  },
+  browseAlreadyToday: {
+    zh_CN: '今日已领取过该任务的奖励，请明天再来',
+    zh_HK: '今日已領取過該任務的獎勵，請明天再來',
+    en: 'You have had this task’s reward today already; come back tomorrow',
+  },
 } satisfies Record<string, Catalog>

@@ -16,6 +16,7 @@ import { useLoaded, usePaging, useSubmit } from '@store/ui'
 import { yuan } from '../../components/money'
 import { RefuseDialog } from '../after-sale/refuse-dialog'
 import { LedgerDrawer } from './ledger-drawer'
+import { MemberCell } from './member-cell'
 
 const COLORS: Record<DistributorStatus, string> = {
   pending: 'processing',
@@ -56,19 +57,19 @@ export function DistributorsTab({ onChanged }: { onChanged(): void }) {
     done,
   })
   const columns: TableColumnsType<Distributor> = [
-    { title: t('dcMember'), dataIndex: 'memberId' },
+    {
+      title: t('dcMember'),
+      dataIndex: 'memberName',
+      render: (name: string | null, d) => <MemberCell name={name} id={d.memberId} />,
+    },
     { title: t('dcCode'), dataIndex: 'code' },
     { title: t('dcLevel'), dataIndex: 'level', render: (level: number) => t('dcLevelN', { level }) },
     {
       title: t('status'),
       dataIndex: 'status',
-      render: (s: DistributorStatus, d) => (
-        <Space>
-          <Tag color={COLORS[s]}>{t(`dc_status_${s}`)}</Tag>
-          {d.refuseReason}
-        </Space>
-      ),
+      render: (s: DistributorStatus) => <Tag color={COLORS[s]}>{t(`dc_status_${s}`)}</Tag>,
     },
+    { title: t('dcReason'), dataIndex: 'refuseReason', width: 240, render: (r: string | null) => r ?? '—' },
     { title: t('dcFrozen'), dataIndex: 'frozenFen', render: yuan },
     { title: t('dcAvailable'), dataIndex: 'availableFen', render: yuan },
     {

@@ -14,6 +14,7 @@ import { call } from '@store/request'
 import { useLoaded, usePaging, useSubmit } from '@store/ui'
 import { yuan } from '../../components/money'
 import { RefuseDialog } from '../after-sale/refuse-dialog'
+import { MemberCell } from './member-cell'
 
 const COLORS: Record<WithdrawalStatus, string> = {
   pending: 'processing',
@@ -53,14 +54,18 @@ export function WithdrawalsTab({ onChanged }: { onChanged(): void }) {
   }
   const columns: TableColumnsType<Withdrawal> = [
     { title: t('dcTime'), dataIndex: 'createTime' },
-    { title: t('dcMember'), dataIndex: 'memberId' },
+    {
+      title: t('dcMember'),
+      dataIndex: 'memberName',
+      render: (name: string | null, w) => <MemberCell name={name} id={w.memberId} />,
+    },
     { title: t('dcAmount'), dataIndex: 'amountFen', render: yuan },
     {
       title: t('status'),
       dataIndex: 'status',
       render: (s: WithdrawalStatus) => <Tag color={COLORS[s]}>{t(`dc_status_${s}`)}</Tag>,
     },
-    { title: t('dcReason'), dataIndex: 'reason' },
+    { title: t('dcReason'), dataIndex: 'reason', width: 240, render: (r: string | null) => r ?? '—' },
     { title: t('dcReviewTime'), dataIndex: 'reviewTime' },
     {
       title: t('actions'),

@@ -85,35 +85,31 @@ export default function LuckyDrawPage() {
   ]
 
   return (
-    <Card
-      title={t('ldTitle')}
-      extra={
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('ldSearch')}
-            aria-label={t('ldSearch')}
-            onSearch={(v) => refilter(setName)(v.trim() || undefined)}
-            style={{ width: 200 }}
-          />
-          <Select<DrawStatus>
-            allowClear
-            placeholder={t('status')}
-            aria-label={t('status')}
-            style={{ width: 120 }}
-            value={status}
-            onChange={refilter(setStatus)}
-            options={DRAW_STATUSES.map((s) => ({ value: s, label: t(`ld_status_${s}`) }))}
-          />
-          <Button onClick={() => void reload()}>{t('refresh')}</Button>
-          {canEdit && (
-            <Button type="primary" onClick={() => setDialog('new')}>
-              {t('ldAdd')}
-            </Button>
-          )}
-        </Space>
-      }
-    >
+    <Card title={t('ldTitle')}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('ldSearch')}
+          aria-label={t('ldSearch')}
+          onSearch={(v) => refilter(setName)(v.trim() || undefined)}
+          style={{ width: 220 }}
+        />
+        <Select<DrawStatus>
+          allowClear
+          placeholder={t('status')}
+          aria-label={t('status')}
+          style={{ width: 140 }}
+          value={status}
+          onChange={refilter(setStatus)}
+          options={DRAW_STATUSES.map((s) => ({ value: s, label: t(`ld_status_${s}`) }))}
+        />
+        <Button onClick={() => void reload()}>{t('refresh')}</Button>
+        {canEdit && (
+          <Button type="primary" onClick={() => setDialog('new')}>
+            {t('ldAdd')}
+          </Button>
+        )}
+      </Space>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <Table<LuckyDraw>
         rowKey="id"

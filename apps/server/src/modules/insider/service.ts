@@ -309,3 +309,13 @@ export async function memberProfile(
     .where(and(eq(insiderMember.id, memberId), liveMember))
   return row ? { gradeId: row.gradeId, tags: row.tags ? row.tags.split(',') : [] } : null
 }
+
+/** The names of the members among the ids (removed ones too: records made before keep naming them). */
+export async function memberNames(tx: Tx, memberIds: readonly string[]): Promise<Map<string, string>> {
+  if (!memberIds.length) return new Map()
+  const rows = await tx
+    .select({ id: insiderMember.id, name: insiderMember.name })
+    .from(insiderMember)
+    .where(inArray(insiderMember.id, [...new Set(memberIds)]))
+  return new Map(rows.map((r) => [r.id, r.name]))
+}

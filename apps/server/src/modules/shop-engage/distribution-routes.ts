@@ -10,8 +10,8 @@ import {
   applyDistributor,
   approveDistributor,
   distributorOfMember,
-  distributorOut,
   distributorPage,
+  named,
   refuseDistributor,
 } from './distributors'
 import { approveWithdrawal, refuseWithdrawal, requestWithdrawal, withdrawalPage } from './withdrawals'
@@ -90,7 +90,7 @@ export function distributionRoutes(fastify: FastifyInstance, inContext: InEngage
         req,
         await inContext(req, async (c) => {
           const row = await distributorOfMember(c, req.query.memberId)
-          return row ? distributorOut(row, c.timeZone) : null
+          return row ? named(c, row) : null
         }),
       ),
   })

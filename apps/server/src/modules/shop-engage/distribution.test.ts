@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import {
+  memberResource,
   distributionEndpoints as ep,
   shopOrderEndpoints,
   type Distributor,
@@ -176,5 +177,18 @@ describe(`Distribution centre (${engineName})`, () => {
     ])
     for (const status of ['approved', 'pending', 'refused'])
       expect((await get(`${ep.distributorPage.path}?status=${status}`)).data.total).toBeGreaterThan(0)
+  })
+
+  it('the distributors and the withdrawal requests name their members (read through the insider module)', async () => {
+    const name = (await get(`${memberResource.basePath}/detail?id=${distributor.memberId}`)).data.name
+    expect(name).toBeTruthy()
+    expect(distributor.memberName).toBe(name)
+    const listed = (await get(`${ep.distributorPage.path}?code=${distributor.code}`)).data.records
+    expect(listed.map((d: Distributor) => d.memberName)).toEqual([name])
+    const requests = (await get(`${ep.withdrawalPage.path}?size=100`)).data.records.filter(
+      (w: { memberId: string }) => w.memberId === distributor.memberId,
+    )
+    expect(requests.length).toBeGreaterThan(0)
+    expect(new Set(requests.map((w: { memberName: string }) => w.memberName))).toEqual(new Set([name]))
   })
 })

@@ -4,13 +4,14 @@ import { badRequest, notFound } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
 import { memberExists } from '../insider'
 import type { EngageContext } from './context'
+import { withMemberNames } from './member-names'
 import { pageOf } from './page'
 import { engageDistributor } from './schema'
 
 type Row = typeof engageDistributor.$inferSelect
 const D = engageDistributor
 
-export const distributorOut = (r: Row, timeZone: string): Distributor => ({
+const distributorOut = (r: Row, timeZone: string): Omit<Distributor, 'memberName'> => ({
   id: r.id,
   memberId: r.memberId,
   code: r.code,
@@ -21,6 +22,10 @@ export const distributorOut = (r: Row, timeZone: string): Distributor => ({
   availableFen: r.availableFen,
   createTime: formatDateTime(r.createTime, timeZone),
 })
+
+/** One distributor as the calls answer it, with its member's name. */
+export const named = async (c: EngageContext, r: Row): Promise<Distributor> =>
+  (await withMemberNames(c.tx, [distributorOut(r, c.timeZone)]))[0]!
 
 /** The invitation code of a distributor: its id in base 36 (unique as the id is, short enough to type). */
 const codeOf = (id: string) => BigInt(id).toString(36).toUpperCase()
@@ -42,7 +47,7 @@ export async function applyDistributor(c: EngageContext, memberId: string): Prom
     .update(D)
     .set({ status: 'pending', refuseReason: null, updateTime: new Date() })
     .where(and(eq(D.memberId, memberId), eq(D.status, 'refused')))
-  return distributorOut((await distributorOfMember(c, memberId))!, c.timeZone)
+  return named(c, (await distributorOfMember(c, memberId))!)
 }
 
 async function moveDistributor(c: EngageContext, id: string, from: DistributorStatus[], set: Partial<Row>) {
@@ -54,7 +59,7 @@ async function moveDistributor(c: EngageContext, id: string, from: DistributorSt
     .set({ ...set, updateUser: c.userId, updateTime: new Date() })
     .where(eq(D.id, id))
     .returning()
-  return distributorOut(moved!, c.timeZone)
+  return named(c, moved!)
 }
 
 /** Approves a pending distributor at a level, or moves an approved one to another level. */
@@ -81,7 +86,10 @@ export async function distributorPage(
     .limit(q.size)
     .offset((q.current - 1) * q.size)
   return pageOf(
-    rows.map((r) => distributorOut(r, c.timeZone)),
+    await withMemberNames(
+      c.tx,
+      rows.map((r) => distributorOut(r, c.timeZone)),
+    ),
     total,
     q,
   )

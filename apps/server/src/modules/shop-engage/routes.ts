@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { onOrderMoney } from '../shop'
+import { browseRoutes } from './browse-routes'
 import { commissionListener } from './commission-orders'
 import { engageContext } from './context'
 import { distributionRoutes } from './distribution-routes'
@@ -18,6 +19,7 @@ export async function shopEngageRoutes(app: FastifyInstance) {
   distributionRoutes(app, inContext)
   voteRoutes(app, inContext)
   quizRoutes(app, inContext)
+  browseRoutes(app, inContext)
   const unplug = onOrderMoney(commissionListener(defineEngageJobs(app)))
   app.addHook('onClose', async () => unplug())
 }

@@ -363,3 +363,84 @@ export const engageQuizAttempt = pgTable(
     tenantPolicy('engage_quiz_attempt'),
   ],
 ).enableRLS()
+
+/**
+ * A browse-to-earn task: what to browse (a page path or goods id), how long, the reward (points or a coupon
+ * template) and its period (one reward per member in the whole task, or one a day), on a schedule.
+ */
+export const engageBrowseTask = pgTable(
+  'engage_browse_task',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    name: varchar('name', { length: 64 }).notNull(),
+    description: varchar('description', { length: 255 }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** set when staff stop it (final) */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    targetKind: varchar('target_kind', { length: 8 }).notNull(),
+    target: varchar('target', { length: 255 }).notNull(),
+    dwellSeconds: integer('dwell_seconds').notNull(),
+    period: varchar('period', { length: 8 }).notNull(),
+    rewardKind: varchar('reward_kind', { length: 8 }).notNull(),
+    rewardPoints: integer('reward_points').notNull(),
+    couponTemplateId: id64('coupon_template_id'),
+    visits: integer('visits').notNull().default(0),
+    rewards: integer('rewards').notNull().default(0),
+    ...trackingColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_browse_task_start_idx').on(t.tenantId, t.startTime),
+    check('engage_browse_task_time_ck', sql`end_time > start_time`),
+    check('engage_browse_task_dwell_ck', sql`dwell_seconds > 0`),
+    tenantPolicy('engage_browse_task'),
+  ],
+).enableRLS()
+
+/** A browse the shop front started: the server's start time is what the dwell is measured from. */
+export const engageBrowseVisit = pgTable(
+  'engage_browse_visit',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    taskId: id64('task_id').notNull(),
+    memberId: id64('member_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('engage_browse_visit_task_idx').on(t.tenantId, t.taskId, t.memberId),
+    tenantPolicy('engage_browse_visit'),
+  ],
+).enableRLS()
+
+/**
+ * A reward for a finished browse, append-only. The unique key (task, member, period key: `all`, or the
+ * tenant's day for a daily task) gives one reward per member and period: parallel finishes insert one row.
+ */
+export const engageBrowseReward = pgTable(
+  'engage_browse_reward',
+  {
+    ...tenantColumn,
+    ...idColumn,
+    taskId: id64('task_id').notNull(),
+    memberId: id64('member_id').notNull(),
+    visitId: id64('visit_id').notNull(),
+    periodKey: varchar('period_key', { length: 10 }).notNull(),
+    rewardKind: varchar('reward_kind', { length: 8 }).notNull(),
+    rewardPoints: integer('reward_points').notNull(),
+    couponTemplateId: id64('coupon_template_id'),
+    seconds: integer('seconds').notNull(),
+    createUser: id64('create_user'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('engage_browse_reward_once_uq').on(t.tenantId, t.taskId, t.memberId, t.periodKey),
+    index('engage_browse_reward_task_idx').on(t.tenantId, t.taskId, t.createTime),
+    tenantPolicy('engage_browse_reward'),
+  ],
+).enableRLS()

@@ -8,6 +8,7 @@ import { memberBalance } from '../ledger'
 import type { EngageContext } from './context'
 import { stopDraw, submitDraw } from './draw-admin'
 import { drawOnce } from './draw-front'
+import { seedBrowse } from './seed-browse'
 import { seedDistribution } from './seed-distribution'
 import { seedQuiz } from './seed-quiz'
 import { seedVotes } from './seed-vote'
@@ -29,7 +30,7 @@ const when = (offsetDays: number) => formatDateTime(new Date(Date.now() + offset
 
 /**
  * A demo tenant's lucky draws, one running (its members have drawn through the real draw, so the records
- * recompute from their seeds) and one stopped, its distribution centre, its votes and its quiz.
+ * recompute from their seeds) and one stopped, its distribution centre, its votes, its quiz and its browse-to-earn tasks.
  */
 export async function seedShopEngage(
   tx: Tx,
@@ -65,6 +66,7 @@ export async function seedShopEngage(
   await seedDistribution(c, members)
   await seedVotes(c, members)
   await seedQuiz(c, members)
+  await seedBrowse(c, members)
   if (!members?.count) return
   const rows = await tx.execute(
     sql`SELECT (${blockId(members, sql`n`)})::text AS id FROM generate_series(0, ${Math.min(DRAWERS, members.count) - 1}) AS n`,

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
 import { postCommission } from './commission-ledger'
 import type { EngageContext } from './context'
+import { withMemberNames } from './member-names'
 import { distributorOfMember } from './distributors'
 import { pageOf } from './page'
 import { engageWithdrawal } from './schema'
@@ -11,7 +12,7 @@ import { engageWithdrawal } from './schema'
 type Row = typeof engageWithdrawal.$inferSelect
 const W = engageWithdrawal
 
-const withdrawalOut = (r: Row, timeZone: string): Withdrawal => ({
+const withdrawalOut = (r: Row, timeZone: string): Omit<Withdrawal, 'memberName'> => ({
   id: r.id,
   distributorId: r.distributorId,
   memberId: r.memberId,
@@ -21,6 +22,10 @@ const withdrawalOut = (r: Row, timeZone: string): Withdrawal => ({
   createTime: formatDateTime(r.createTime, timeZone),
   reviewTime: r.reviewTime ? formatDateTime(r.reviewTime, timeZone) : null,
 })
+
+/** One request as the calls answer it, with its member's name. */
+const named = async (c: EngageContext, r: Row): Promise<Withdrawal> =>
+  (await withMemberNames(c.tx, [withdrawalOut(r, c.timeZone)]))[0]!
 
 const yuan = (fen: number) => (fen / 100).toFixed(2)
 
@@ -51,7 +56,7 @@ export async function requestWithdrawal(
     .insert(W)
     .values({ id, distributorId: distributor.id, memberId, amountFen, status: 'pending' })
     .returning()
-  return withdrawalOut(row!, c.timeZone)
+  return named(c, row!)
 }
 
 /** Reviews a pending request (a guarded state change: a request is reviewed once). */
@@ -68,7 +73,7 @@ async function review(c: EngageContext, id: string, status: 'approved' | 'refuse
 
 /** Approves a request: the held amount is paid out (it left the available balance when asked). */
 export async function approveWithdrawal(c: EngageContext, id: string): Promise<Withdrawal> {
-  return withdrawalOut(await review(c, id, 'approved', null), c.timeZone)
+  return named(c, await review(c, id, 'approved', null))
 }
 
 /** Refuses a request with a reason: the held amount returns to the available balance. */
@@ -81,7 +86,7 @@ export async function refuseWithdrawal(c: EngageContext, id: string, reason: str
     availableFen: row.amountFen,
     withdrawalId: row.id,
   })
-  return withdrawalOut(row, c.timeZone)
+  return named(c, row)
 }
 
 export async function withdrawalPage(
@@ -98,7 +103,10 @@ export async function withdrawalPage(
     .limit(q.size)
     .offset((q.current - 1) * q.size)
   return pageOf(
-    rows.map((r) => withdrawalOut(r, c.timeZone)),
+    await withMemberNames(
+      c.tx,
+      rows.map((r) => withdrawalOut(r, c.timeZone)),
+    ),
     total,
     q,
   )

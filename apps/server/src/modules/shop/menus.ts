@@ -79,7 +79,17 @@ export const shopApplication: AppSeed = {
         activityButtons('shop_bargain'),
         built,
       ),
-      screen('shop_browse', ['浏览有礼', '瀏覽有禮', 'Browse rewards'], '/microshop/browse'),
+      page(
+        'shop_browse',
+        ['浏览有礼', '瀏覽有禮', 'Browse rewards'],
+        '/microshop/browse',
+        [
+          button('shop_browse_view', VIEW),
+          button('shop_browse_edit', EDIT),
+          button('shop_browse_stop', ['停止', '停止', 'Stop']),
+        ],
+        built,
+      ),
       page(
         'shop_group',
         ['拼团', '拼團', 'Group buying'],
@@ -87,7 +97,17 @@ export const shopApplication: AppSeed = {
         activityButtons('shop_group'),
         built,
       ),
-      screen('shop_help', ['助力', '助力', 'Help campaigns'], '/microshop/help'),
+      page(
+        'shop_help',
+        ['帮助中心', '幫助中心', 'Help centre'],
+        '/microshop/help',
+        [
+          button('shop_help_view', VIEW),
+          button('shop_help_edit', ['新增、编辑、删除', '新增、編輯、刪除', 'Create, edit, delete']),
+          button('shop_help_publish', ['发布', '發佈', 'Publish']),
+        ],
+        built,
+      ),
       page(
         'shop_seckill',
         ['秒杀', '秒殺', 'Flash sale'],

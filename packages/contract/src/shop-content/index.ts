@@ -1,0 +1,3 @@
+export * from './constants'
+export * from './help'
+export { SHOP_CONTENT_MESSAGES } from './messages'
