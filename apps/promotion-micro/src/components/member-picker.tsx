@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react'
+import { useRef, useState, type CSSProperties } from 'react'
 import { Select } from 'antd'
 import { memberEndpoints, type MemberFilter } from '@store/contract'
 import { useApi } from '@store/micro'
@@ -17,47 +17,63 @@ export function memberFilter(text: string): MemberFilter | null {
   return { name: typed }
 }
 
-interface MemberPickerProps {
-  value?: string
-  onChange?: (id: string | undefined) => void
+interface PickerLook {
   id?: string
   placeholder?: string
+  'aria-label'?: string
   style?: CSSProperties
 }
+type MemberPickerProps = PickerLook &
+  (
+    | { multiple?: false; value?: string; onChange?: (id: string | undefined) => void }
+    | { multiple: true; value?: string[]; onChange?: (ids: string[]) => void }
+  )
 
 /**
- * A member found as the user types (the members' search, 20 at a time), held by id. A user who may not
+ * Members found as the user types (the members' search, 20 at a time), held by id: one, or several with
+ * `multiple`. A chosen member keeps its name when a later search no longer finds it. A user who may not
  * search members finds none, with no error shown.
  */
-export default function MemberPicker({ value, onChange, ...rest }: MemberPickerProps) {
+export default function MemberPicker({ value, onChange, multiple, ...look }: MemberPickerProps) {
   const api = useApi()
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([])
+  const [found, setFound] = useState<{ value: string; label: string }[]>([])
+  const named = useRef(new Map<string, string>())
   const search = async (text: string) => {
     const filter = memberFilter(text)
     if (!filter) return
-    const found = await call(api, memberEndpoints.search, {
+    const page = await call(api, memberEndpoints.search, {
       query: { current: 1, size: FOUND_SIZE },
       body: filter,
     }).catch(() => ({ records: [] }))
-    setOptions(
-      found.records.map((m) => ({
-        value: String(m.id),
-        label: `${String(m.name)} · ${String(m.cardNo)}`,
-      })),
-    )
+    const options = page.records.map((m) => ({
+      value: String(m.id),
+      label: `${String(m.name)} · ${String(m.cardNo)}`,
+    }))
+    for (const o of options) named.current.set(o.value, o.label)
+    setFound(options)
   }
+  const chosen = value === undefined ? [] : Array.isArray(value) ? value : [value]
+  const options = [
+    ...found,
+    ...chosen
+      .filter((id) => !found.some((o) => o.value === id))
+      .map((id) => ({ value: id, label: named.current.get(id) ?? id })),
+  ]
   return (
-    <Select<string>
-      {...rest}
+    <Select<string | string[]>
+      {...look}
+      mode={multiple ? 'multiple' : undefined}
       showSearch
       allowClear
       value={value}
       filterOption={false}
       onSearch={(text) => void search(text)}
-      onChange={(id) => onChange?.(id ?? undefined)}
-      options={
-        value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options
+      onChange={(picked) =>
+        multiple
+          ? onChange?.((picked as string[] | undefined) ?? [])
+          : onChange?.((picked as string | undefined) ?? undefined)
       }
+      options={options}
     />
   )
 }

@@ -7,7 +7,7 @@ import type { CrudRecord } from '@store/ui'
 import ResourcePage from '.'
 import IssueDialog from './issue-dialog'
 
-/** Coupon templates, each with an issue dialog: to the member ids entered, or to a crowd pack. */
+/** Coupon templates, each with an issue dialog: to members searched and chosen, or to a crowd pack. */
 export default function CouponPage({ resource }: { resource: ResourceDef }) {
   const { t } = useTranslation()
   const canIssue = useButton(PROMOTION_CODES.couponIssue)

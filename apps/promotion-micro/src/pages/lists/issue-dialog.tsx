@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Input, Modal, Radio, Select } from 'antd'
+import { Modal, Radio, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { couponEndpoints, crowdPackResource, type CouponIssueTask } from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { namedBy, useResourceChoices, useSubmit, type CrudRecord } from '@store/ui'
+import MemberPicker from '../../components/member-picker'
 import PackIssueProgress from './pack-issue-progress'
 
 const byPackName = namedBy('packName')
@@ -13,7 +14,7 @@ const byPackName = namedBy('packName')
 const newRequestKey = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
 
 /**
- * Issues a template's coupons: one to each member id entered (all or none), or to every member of a
+ * Issues a template's coupons: one to each member found and chosen (all or none), or to every member of a
  * crowd pack chosen by name, by a job whose progress is shown until it ends.
  */
 export default function IssueDialog({ template, onClose }: { template: CrudRecord; onClose: () => void }) {
@@ -21,11 +22,10 @@ export default function IssueDialog({ template, onClose }: { template: CrudRecor
   const api = useApi()
   const packs = useResourceChoices(api, crowdPackResource, byPackName)
   const [to, setTo] = useState<'members' | 'pack'>('members')
-  const [members, setMembers] = useState('')
+  const [memberIds, setMemberIds] = useState<string[]>([])
   const [packId, setPackId] = useState<string>()
   const [requestKey] = useState(newRequestKey)
   const [started, setStarted] = useState<CouponIssueTask>()
-  const memberIds = members.split(/\s+/).filter(Boolean)
   const toMembers = useSubmit(
     () => call(api, couponEndpoints.issue, { body: { templateId: template.id, memberIds } }),
     { success: (answer) => t('coupon_issued', { n: answer.issued }), done: onClose },
@@ -58,12 +58,13 @@ export default function IssueDialog({ template, onClose }: { template: CrudRecor
         <Radio value="pack">{t('coupon_to_pack')}</Radio>
       </Radio.Group>
       {to === 'members' ? (
-        <Input.TextArea
+        <MemberPicker
+          multiple
           aria-label={t('coupon_members')}
           placeholder={t('coupon_members')}
-          rows={6}
-          value={members}
-          onChange={(e) => setMembers(e.target.value)}
+          style={{ width: '100%', marginBottom: 12 }}
+          value={memberIds}
+          onChange={setMemberIds}
         />
       ) : (
         <Select
