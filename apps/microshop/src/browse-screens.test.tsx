@@ -12,6 +12,7 @@ const task = {
   status: 'running',
   targetKind: 'page',
   target: '/pages/new/index',
+  targetName: '/pages/new/index',
   dwellSeconds: 15,
   period: 'daily',
   rewardKind: 'points',
@@ -20,6 +21,16 @@ const task = {
   visits: 8,
   rewards: 6,
   createTime: '2026-11-24 09:00:00',
+}
+/** a stopped task on goods: listed by the goods' name, not its id */
+const goodsTask = {
+  ...task,
+  id: '64',
+  name: 'Look at vitamins',
+  status: 'stopped',
+  targetKind: 'goods',
+  target: '385030532724670464',
+  targetName: 'Vitamin C tablets',
 }
 const stats = { visits: 8, rewards: 6, members: 6, pointsGiven: 30, couponsGiven: 0 }
 const reward = {
@@ -39,11 +50,11 @@ const page = (records: object[]) => ({
 })
 const route = (e: { method: string; path: string }) => `${e.method} ${e.path}`
 
-function renderBrowse(buttons: string[]) {
+function renderBrowse(buttons: string[], tasks: object[] = [task]) {
   return renderSubApp(subApp, 'browse', {
     buttons,
     routes: {
-      [route(ep.page)]: () => page([task]),
+      [route(ep.page)]: () => page(tasks),
       [route(ep.detail)]: () => ({ data: task }),
       [route(ep.submit)]: ({ body }) => ({ data: { ...task, ...(body as object) } }),
       [route(ep.stop)]: () => ({ data: { ...task, status: 'stopped' } }),
@@ -68,6 +79,12 @@ describe('Browse rewards screen, /microshop/browse (issue 26)', () => {
     expect(screen.queryByRole('button', { name: 'New browse task' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull()
+  })
+
+  it('a goods target is listed by the goods’ name, never its id', async () => {
+    renderBrowse([C.browseView], [goodsTask])
+    expect(await screen.findByText('Goods · Vitamin C tablets')).toBeTruthy()
+    expect(screen.queryByText(/385030532724670464/)).toBeNull()
   })
 
   it('stopping asks for a confirmation naming the task, then calls stop', async () => {

@@ -40,6 +40,8 @@ export const BrowseTask = Type.Object({
   ...taskFields,
   description: Type.Union([Type.String(), Type.Null()]),
   couponTemplateId: Type.Union([Id, Type.Null()]),
+  /** the goods' name for a goods target, the page's path for a page */
+  targetName: Type.String(),
   status: lit(DRAW_STATUSES),
   /** browses started */
   visits: Type.Integer(),

@@ -33,8 +33,8 @@ export default function BrowsePage() {
         { title: t('ldEnd'), dataIndex: 'endTime' },
         {
           title: t('brTarget'),
-          dataIndex: 'target',
-          render: (target: string, r) => `${t(`br_target_${r.targetKind}`)} · ${target}`,
+          dataIndex: 'targetName',
+          render: (name: string, r) => `${t(`br_target_${r.targetKind}`)} · ${name}`,
         },
         { title: t('brDwell'), dataIndex: 'dwellSeconds' },
         {

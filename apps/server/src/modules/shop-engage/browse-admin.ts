@@ -13,7 +13,7 @@ import { engageBrowseTask } from './schema'
 const T = engageBrowseTask
 export type BrowseTaskRow = typeof T.$inferSelect
 
-export const browseTaskOut = (r: BrowseTaskRow, timeZone: string, now = new Date()): BrowseTask => ({
+const taskOut = (r: BrowseTaskRow, targetName: string, timeZone: string, now: Date): BrowseTask => ({
   id: r.id,
   name: r.name,
   description: r.description,
@@ -22,6 +22,7 @@ export const browseTaskOut = (r: BrowseTaskRow, timeZone: string, now = new Date
   status: scheduleStatus(r, now),
   targetKind: r.targetKind as BrowseTask['targetKind'],
   target: r.target,
+  targetName,
   dwellSeconds: r.dwellSeconds,
   period: r.period as BrowseTask['period'],
   rewardKind: r.rewardKind as BrowseTask['rewardKind'],
@@ -31,6 +32,17 @@ export const browseTaskOut = (r: BrowseTaskRow, timeZone: string, now = new Date
   rewards: r.rewards,
   createTime: formatDateTime(r.createTime, timeZone),
 })
+
+/** Tasks as staff see them: a goods target named by the shop's goods (its id when gone), a page by its path. */
+export async function browseTasksOut(c: EngageContext, rows: BrowseTaskRow[]): Promise<BrowseTask[]> {
+  const goodsIds = rows.filter((r) => r.targetKind === 'goods').map((r) => r.target)
+  const names = new Map((await activityGoods(c.tx, goodsIds)).map((g) => [g.id, g.goodsName]))
+  const now = new Date()
+  return rows.map((r) => taskOut(r, names.get(r.target) ?? r.target, c.timeZone, now))
+}
+
+export const browseTaskOut = async (c: EngageContext, r: BrowseTaskRow): Promise<BrowseTask> =>
+  (await browseTasksOut(c, [r]))[0]!
 
 /** The task's row, locked for the rest of the transaction when `lock` (edits, stop); else a 404. */
 export async function browseTaskRow(tx: Tx, id: string, lock = false): Promise<BrowseTaskRow> {
@@ -89,7 +101,7 @@ export async function submitBrowseTask(c: EngageContext, input: BrowseTaskInput)
     if (row.rewards > 0 && row.period !== input.period) throw badRequest('browsePeriodLocked')
     await c.tx.update(T).set(fields).where(eq(T.id, id))
   }
-  return browseTaskOut(await browseTaskRow(c.tx, id), c.timeZone)
+  return browseTaskOut(c, await browseTaskRow(c.tx, id))
 }
 
 /** Stops a task for good (a guarded update: stopping twice is refused). */
@@ -101,7 +113,7 @@ export async function stopBrowseTask(c: EngageContext, id: string): Promise<Brow
     .where(and(eq(T.id, id), isNull(T.stoppedAt)))
     .returning()
   if (!stopped[0]) throw badRequest('drawStopped')
-  return browseTaskOut(stopped[0], c.timeZone)
+  return browseTaskOut(c, stopped[0])
 }
 
 /** Tasks, newest first, by name and state. */
@@ -121,10 +133,5 @@ export async function browseTaskPage(
     .orderBy(desc(T.createTime), desc(T.id))
     .limit(q.size)
     .offset((q.current - 1) * q.size)
-  const now = new Date()
-  return pageOf(
-    rows.map((r) => browseTaskOut(r, c.timeZone, now)),
-    total,
-    q,
-  )
+  return pageOf(await browseTasksOut(c, rows), total, q)
 }

@@ -27,10 +27,7 @@ export function browseRoutes(fastify: FastifyInstance, inContext: InEngageContex
   endpointRoute(app, ep.detail, {
     config: { permission: C.browseView },
     handler: async (req) =>
-      ok(
-        req,
-        await inContext(req, async (c) => browseTaskOut(await browseTaskRow(c.tx, req.query.id), c.timeZone)),
-      ),
+      ok(req, await inContext(req, async (c) => browseTaskOut(c, await browseTaskRow(c.tx, req.query.id)))),
   })
   endpointRoute(app, ep.submit, {
     config: { permission: C.browseEdit },
