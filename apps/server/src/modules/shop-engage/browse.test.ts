@@ -14,7 +14,8 @@ import { auth, buildTestApp, engineName, tokenFor } from '../../test/app'
 import { atMost } from '../../test/at-most'
 import { finishBrowse } from './browse-front'
 import { engageBrowseReward, engageBrowseVisit } from './schema'
-import { engageRun, inHours, memberIds, pointsOf } from './test-kit'
+import { memberIds } from '../insider/test-kit'
+import { engageRun, inHours, pointsOf } from './test-kit'
 
 const runningTask = (more: Partial<BrowseTaskInput> = {}): BrowseTaskInput => ({
   name: `测试浏览 ${Date.now().toString(36)}`,
