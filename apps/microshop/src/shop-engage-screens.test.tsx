@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   SHOP_ENGAGE_CODES as C,
+  couponTemplateResource,
   distributionEndpoints as dist,
   luckyDrawEndpoints as ep,
+  permissionCodes,
   quizEndpoints as qz,
+  shopGoodsEndpoints,
   voteEndpoints as vt,
 } from '@store/contract'
 import { initI18n, renderSubApp } from '@store/micro/testing'
@@ -30,6 +33,8 @@ const detail = {
       name: '100 points',
       kind: 'points',
       points: 100,
+      couponTemplateId: null,
+      shopGoodsId: null,
       stock: 50,
       probabilityPpm: 250_000,
       awarded: 0,
@@ -39,6 +44,8 @@ const detail = {
       name: 'Thanks',
       kind: 'none',
       points: null,
+      couponTemplateId: null,
+      shopGoodsId: null,
       stock: null,
       probabilityPpm: 750_000,
       awarded: 0,
@@ -91,13 +98,44 @@ const page = (records: object[]) => ({
 })
 const route = (e: { method: string; path: string }) => `${e.method} ${e.path}`
 
-function renderDraws(buttons: string[]) {
+/** The pool with a coupon prize (the promotions' template 41) and a goods prize (the shop's goods 51). */
+const handedOver = {
+  ...detail,
+  prizes: [
+    detail.prizes[0]!,
+    {
+      ...detail.prizes[1]!,
+      id: '83',
+      name: '10 off',
+      kind: 'coupon',
+      couponTemplateId: '41',
+      stock: 5,
+      probabilityPpm: 100_000,
+    },
+    {
+      ...detail.prizes[1]!,
+      id: '84',
+      name: 'Cup',
+      kind: 'goods',
+      shopGoodsId: '51',
+      stock: 2,
+      probabilityPpm: 50_000,
+    },
+    { ...detail.prizes[1]!, probabilityPpm: 600_000 },
+  ],
+}
+
+function renderDraws(buttons: string[], shown: object = detail) {
   return renderSubApp(subApp, 'luckyDraw', {
     buttons,
     routes: {
       [route(ep.page)]: () => page([running]),
-      [route(ep.detail)]: () => ({ data: detail }),
-      [route(ep.submit)]: ({ body }) => ({ data: { ...detail, ...(body as object) } }),
+      [route(ep.detail)]: () => ({ data: shown }),
+      [route(ep.submit)]: ({ body }) => ({ data: { ...shown, ...(body as object) } }),
+      [`GET ${couponTemplateResource.basePath}/list`]: () => ({
+        data: [{ id: '41', code: 'C-100-10', name: '10 off over 100' }],
+      }),
+      [route(shopGoodsEndpoints.page)]: () => page([{ id: '51', goodsName: 'Thermos cup', priceFen: 3000 }]),
       [route(ep.stop)]: () => ({ data: { ...detail, status: 'stopped' } }),
       [route(ep.stats)]: () => ({ data: stats }),
       [route(ep.records)]: () => page([record]),
@@ -147,6 +185,33 @@ describe('Lucky draw screen, /microshop/luckyDraw (issue 26)', () => {
       prizes: [
         { id: '81', name: '100 points', kind: 'points', points: 100, stock: 50, probabilityPpm: 250_000 },
         { id: '82', name: 'Thanks', kind: 'none', probabilityPpm: 750_000 },
+      ],
+    })
+  })
+
+  it('a coupon prize picks its coupon template and a goods prize its goods, by name; a goods prize without goods is refused', async () => {
+    const { calls } = renderDraws(
+      [C.luckyDrawView, C.luckyDrawEdit, permissionCodes(couponTemplateResource).view],
+      handedOver,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByText('C-100-10 10 off over 100')).toBeTruthy()
+    expect(await within(dialog).findByText('Thermos cup')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a prize' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Please enter Prize goods')).toBeTruthy()
+    expect(calls.some((c) => c.url === ep.submit.path)).toBe(false)
+    const removes = within(dialog).getAllByRole('button', { name: 'Remove the prize' })
+    fireEvent.click(removes[removes.length - 1]!)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((c) => c.url === ep.submit.path)).toBe(true))
+    expect(calls.find((c) => c.url === ep.submit.path)?.body).toMatchObject({
+      prizes: [
+        { id: '81', kind: 'points' },
+        { id: '83', kind: 'coupon', couponTemplateId: '41', stock: 5, probabilityPpm: 100_000 },
+        { id: '84', kind: 'goods', shopGoodsId: '51', stock: 2, probabilityPpm: 50_000 },
+        { id: '82', kind: 'none', probabilityPpm: 600_000 },
       ],
     })
   })

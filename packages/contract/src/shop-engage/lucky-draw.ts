@@ -19,6 +19,10 @@ export const DrawPrizeInput = Type.Object(
     kind: lit(DRAW_PRIZE_KINDS),
     /** the points a points prize credits */
     points: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    /** the promotion coupon template a coupon prize issues one coupon of */
+    couponTemplateId: Type.Optional(Id),
+    /** the shop goods a goods prize hands over (claimed as a zero-price order) */
+    shopGoodsId: Type.Optional(Id),
     stock: Type.Optional(Count(10_000_000)),
     /** its chance in parts per million (1,000,000 = certain); a pool's parts sum to exactly 1,000,000 */
     probabilityPpm: Type.Integer({ minimum: 0, maximum: DRAW_PPM }),
@@ -32,6 +36,8 @@ export const DrawPrize = Type.Object({
   name: Type.String(),
   kind: lit(DRAW_PRIZE_KINDS),
   points: Type.Union([Type.Integer(), Type.Null()]),
+  couponTemplateId: Type.Union([Id, Type.Null()]),
+  shopGoodsId: Type.Union([Id, Type.Null()]),
   /** what is left to award; null: unlimited (a "none" prize) */
   stock: Type.Union([Type.Integer(), Type.Null()]),
   probabilityPpm: Type.Integer(),
@@ -91,6 +97,11 @@ export const DrawRecord = Type.Object({
   prizeName: Type.Union([Type.String(), Type.Null()]),
   prizeKind: Type.Union([lit(DRAW_PRIZE_KINDS), Type.Null()]),
   points: Type.Union([Type.Integer(), Type.Null()]),
+  /** the coupon template a coupon prize issued a coupon of */
+  couponTemplateId: Type.Union([Id, Type.Null()]),
+  /** the goods of a goods prize, and the shop order its claim created (null until claimed) */
+  shopGoodsId: Type.Union([Id, Type.Null()]),
+  orderId: Type.Union([Id, Type.Null()]),
   costPoints: Type.Integer(),
   /** the tenant's day the draw counts in (daily limit) */
   day: Type.String(),
@@ -212,6 +223,16 @@ export const luckyDrawEndpoints = {
     tags,
     query: Type.Object(LangParam),
     body: Type.Object(forMember, { additionalProperties: false }),
+    reply: DrawRecord,
+  }),
+  frontClaim: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/front/luckyDraw/claim`,
+    summary:
+      'A member claims a goods prize won: the shop makes a zero-price pick-up order of the goods, once',
+    tags,
+    query: Type.Object(LangParam),
+    body: Type.Object({ recordId: Id, memberId: Id }, { additionalProperties: false }),
     reply: DrawRecord,
   }),
 }

@@ -17,6 +17,26 @@ export const SHOP_ENGAGE_MESSAGES = {
     zh_HK: '積分獎品需填寫贈送積分：{name}',
     en: 'A points prize needs its points: {name}',
   },
+  drawPrizeCoupon: {
+    zh_CN: '优惠券奖品需选择已启用的优惠券：{name}',
+    zh_HK: '優惠券獎品需選擇已啟用的優惠券：{name}',
+    en: 'A coupon prize needs an enabled coupon template: {name}',
+  },
+  drawPrizeGoods: {
+    zh_CN: '实物奖品需选择商城在售商品：{name}',
+    zh_HK: '實物獎品需選擇商城在售商品：{name}',
+    en: 'A goods prize needs goods on sale in the shop: {name}',
+  },
+  drawClaimMissing: {
+    zh_CN: '没有可领取的实物奖品',
+    zh_HK: '沒有可領取的實物獎品',
+    en: 'No goods prize to claim',
+  },
+  drawClaimed: {
+    zh_CN: '奖品已领取',
+    zh_HK: '獎品已領取',
+    en: 'The prize has already been claimed',
+  },
   drawPrizesLocked: {
     zh_CN: '活动已有抽奖记录，奖品的种类和概率不能再修改（可修改名称和库存）',
     zh_HK: '活動已有抽獎記錄，獎品的種類和概率不能再修改（可修改名稱和庫存）',

@@ -53,7 +53,7 @@ export const SHOP_ORDER_STATUS_LABELS: Record<ShopOrderStatus, Record<Locale, st
 }
 
 /** The marketing tool an order was sold through (module shop-activity); none: the shop's own checkout. */
-export const ORDER_SOURCE_KINDS = ['group', 'bargain', 'seckill', 'integral'] as const
+export const ORDER_SOURCE_KINDS = ['group', 'bargain', 'seckill', 'integral', 'lucky_draw'] as const
 export type OrderSourceKind = (typeof ORDER_SOURCE_KINDS)[number]
 
 export const DELIVERY_TYPES = ['express', 'pickup'] as const

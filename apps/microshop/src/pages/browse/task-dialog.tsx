@@ -7,18 +7,17 @@ import {
   BROWSE_TARGET_KINDS,
   VOTE_PERIODS,
   browseEndpoints as ep,
-  couponTemplateResource,
   type BrowseRewardKind,
   type BrowseTargetKind,
   type VotePeriod,
 } from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
-import { useLoaded, useResourceChoices, useSubmit, type ResourceRow } from '@store/ui'
+import { useLoaded, useSubmit } from '@store/ui'
+import { useCouponTemplates } from '../../components/coupon-templates'
 import { requiredRule } from '../../components/rules'
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss'
-const byCodeAndName = (row: ResourceRow) => ({ value: row.id, label: `${row.code} ${row.name}` })
 
 interface Values {
   name: string
@@ -39,7 +38,7 @@ export function BrowseTaskDialog(props: { id: string | 'new' | null; onClose(): 
   const api = useApi()
   const [form] = Form.useForm<Values>()
   const editing = props.id !== null && props.id !== 'new' ? props.id : null
-  const templates = useResourceChoices(api, couponTemplateResource, byCodeAndName)
+  const templates = useCouponTemplates(api)
   const detail = useLoaded(
     () => (editing ? call(api, ep.detail, { query: { id: editing } }) : Promise.resolve(null)),
     [api, editing],

@@ -2,10 +2,11 @@ import { useEffect } from 'react'
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import dayjs, { type Dayjs } from 'dayjs'
-import { DRAW_PRIZE_KINDS, luckyDrawEndpoints as ep } from '@store/contract'
+import { DRAW_PRIZE_KINDS, luckyDrawEndpoints as ep, shopGoodsEndpoints } from '@store/contract'
 import { useApi } from '@store/micro'
 import { call } from '@store/request'
 import { NumberItem, useLoaded, useSubmit } from '@store/ui'
+import { useCouponTemplates } from '../../components/coupon-templates'
 import { requiredRule } from '../../components/rules'
 import { percentSum, toInput, toRow, type PrizeRow } from './pool'
 
@@ -31,6 +32,12 @@ export function DrawDialog(props: { id: string | 'new' | null; onClose(): void; 
     () => (editing ? call(api, ep.detail, { query: { id: editing } }) : Promise.resolve(null)),
     [api, editing],
   )
+  const templates = useCouponTemplates(api)
+  const goods = useLoaded(
+    () => call(api, shopGoodsEndpoints.page, { query: { size: 1000, onShelf: 1 } }),
+    [api],
+  )
+  const goodsChoices = (goods.data?.records ?? []).map((g) => ({ value: g.id, label: g.goodsName }))
   const draw = detail.data && detail.data.id === editing ? detail.data : null
   const locked = (draw?.draws ?? 0) > 0
   useEffect(() => {
@@ -140,6 +147,38 @@ export function DrawDialog(props: { id: string | 'new' | null; onClose(): void; 
                               rules={[{ required: true, message: t('required', { label: t('ldPoints') }) }]}
                             >
                               <InputNumber min={1} max={1000000} precision={0} disabled={locked} />
+                            </Form.Item>
+                          )}
+                          {kind === 'coupon' && (
+                            <Form.Item
+                              name={[name, 'couponTemplateId']}
+                              label={t('ldCoupon')}
+                              rules={[{ required: true, message: t('required', { label: t('ldCoupon') }) }]}
+                            >
+                              <Select
+                                showSearch
+                                optionFilterProp="label"
+                                aria-label={t('ldCoupon')}
+                                style={{ width: 220 }}
+                                loading={templates === null}
+                                options={templates ?? []}
+                              />
+                            </Form.Item>
+                          )}
+                          {kind === 'goods' && (
+                            <Form.Item
+                              name={[name, 'shopGoodsId']}
+                              label={t('ldGoods')}
+                              rules={[{ required: true, message: t('required', { label: t('ldGoods') }) }]}
+                            >
+                              <Select
+                                showSearch
+                                optionFilterProp="label"
+                                aria-label={t('ldGoods')}
+                                style={{ width: 220 }}
+                                loading={!goods.data}
+                                options={goodsChoices}
+                              />
                             </Form.Item>
                           )}
                           {kind !== 'none' && (

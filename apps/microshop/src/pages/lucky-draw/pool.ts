@@ -6,6 +6,8 @@ export interface PrizeRow {
   name: string
   kind: DrawPrizeKind
   points?: number | null
+  couponTemplateId?: string | null
+  shopGoodsId?: string | null
   stock?: number | null
   percent: number
 }
@@ -17,6 +19,8 @@ export const toRow = (p: DrawPrize): PrizeRow => ({
   name: p.name,
   kind: p.kind,
   points: p.points,
+  couponTemplateId: p.couponTemplateId,
+  shopGoodsId: p.shopGoodsId,
   stock: p.stock,
   percent: p.probabilityPpm / PER_PERCENT,
 })
@@ -26,6 +30,8 @@ export const toInput = (r: PrizeRow): DrawPrizeInput => ({
   name: r.name.trim(),
   kind: r.kind,
   ...(r.kind === 'points' && r.points ? { points: r.points } : {}),
+  ...(r.kind === 'coupon' && r.couponTemplateId ? { couponTemplateId: r.couponTemplateId } : {}),
+  ...(r.kind === 'goods' && r.shopGoodsId ? { shopGoodsId: r.shopGoodsId } : {}),
   ...(r.kind !== 'none' ? { stock: r.stock ?? 0 } : {}),
   probabilityPpm: Math.round((r.percent ?? 0) * PER_PERCENT),
 })

@@ -33,6 +33,24 @@ export async function couponTemplateUsable(c: Pick<PromContext, 'tx'>, templateI
   return row?.status === 1
 }
 
+/** The enabled, live coupon template with this code, or null: how other modules' demo data pick the promotions' demo coupons. */
+export async function usableCouponTemplateByCode(
+  c: Pick<PromContext, 'tx'>,
+  code: string,
+): Promise<{ id: string; name: string } | null> {
+  const [row] = await c.tx
+    .select({ id: promCouponTemplate.id, name: promCouponTemplate.name })
+    .from(promCouponTemplate)
+    .where(
+      and(
+        eq(promCouponTemplate.code, code),
+        eq(promCouponTemplate.isDeleted, 0),
+        eq(promCouponTemplate.status, 1),
+      ),
+    )
+  return row ?? null
+}
+
 /** Those of the members who already hold the template's per-member limit of live coupons. */
 export async function membersAtLimit(
   c: Pick<PromContext, 'tx'>,

@@ -9,31 +9,44 @@ import {
   type Page,
 } from '@store/contract'
 import { badRequest } from '../../core/errors'
+import { couponTemplateUsable } from '../promotion'
+import { activityGoods } from '../shop'
 import type { EngageContext } from './context'
 import { pageOf } from './page'
 import { drawDetail, drawOut, drawRow, poolOf, type PrizeRow } from './draw-read'
 import { at, holds, statusWhere } from './schedule'
 import { engageDraw, engageDrawPrize } from './schema'
 
-/** The pool's own rules: probabilities summing to exactly one, a points prize's points. */
-function checkPool(prizes: DrawPrizeInput[]) {
+/**
+ * The pool's own rules: probabilities summing to exactly one, a points prize's points, a coupon prize's
+ * template the promotions can issue, a goods prize's goods on sale in the shop.
+ */
+async function checkPool(c: EngageContext, prizes: DrawPrizeInput[]) {
   const sum = prizes.reduce((s, p) => s + p.probabilityPpm, 0)
   if (sum !== DRAW_PPM) throw badRequest('drawProbabilitySum', { sum: sum / (DRAW_PPM / 100) })
-  for (const p of prizes)
+  for (const p of prizes) {
     if (p.kind === 'points' && !p.points) throw badRequest('drawPrizePoints', { name: p.name })
+    if (p.kind === 'coupon' && !(p.couponTemplateId && (await couponTemplateUsable(c, p.couponTemplateId))))
+      throw badRequest('drawPrizeCoupon', { name: p.name })
+    if (p.kind === 'goods' && !(p.shopGoodsId && (await activityGoods(c.tx, [p.shopGoodsId])).length))
+      throw badRequest('drawPrizeGoods', { name: p.name })
+  }
 }
 
 const prizeValues = (p: DrawPrizeInput) => ({
   name: p.name.trim(),
   kind: p.kind,
   points: p.kind === 'points' ? p.points! : null,
+  couponTemplateId: p.kind === 'coupon' ? p.couponTemplateId! : null,
+  shopGoodsId: p.kind === 'goods' ? p.shopGoodsId! : null,
   stock: p.kind === 'none' ? null : (p.stock ?? 0),
   probabilityPpm: p.probabilityPpm,
 })
 
 /**
  * Once an activity has draws, its records must still recompute from their seeds: the pool keeps its
- * prizes, order, kinds and chances, and only names and stock may change.
+ * prizes, order, kinds and chances; only names, stock and what a prize hands over may change (each record
+ * keeps what it gave).
  */
 function sameOdds(pool: PrizeRow[], prizes: DrawPrizeInput[]) {
   return (
@@ -48,7 +61,7 @@ function sameOdds(pool: PrizeRow[], prizes: DrawPrizeInput[]) {
 /** Creates or changes an activity and its pool, in the caller's transaction. A stopped one is final. */
 export async function submitDraw(c: EngageContext, input: LuckyDrawInput): Promise<LuckyDrawDetail> {
   if (input.endTime <= input.startTime) throw badRequest('drawTimeOrder')
-  checkPool(input.prizes)
+  await checkPool(c, input.prizes)
   const fields = {
     name: input.name.trim(),
     description: input.description?.trim() || null,
@@ -76,8 +89,11 @@ export async function submitDraw(c: EngageContext, input: LuckyDrawInput): Promi
     const pool = await poolOf(c.tx, row.id)
     if (!sameOdds(pool, input.prizes)) throw badRequest('drawPrizesLocked')
     for (const p of input.prizes) {
-      const { name, stock } = prizeValues(p)
-      await c.tx.update(engageDrawPrize).set({ name, stock }).where(eq(engageDrawPrize.id, p.id!))
+      const { name, stock, couponTemplateId, shopGoodsId } = prizeValues(p)
+      await c.tx
+        .update(engageDrawPrize)
+        .set({ name, stock, couponTemplateId, shopGoodsId })
+        .where(eq(engageDrawPrize.id, p.id!))
     }
   }
   return drawDetail(c.tx, row.id, c.timeZone)

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { DrawPrizeKind, DrawRecord, FrontLuckyDraw } from '@store/contract'
-import { badRequest } from '../../core/errors'
+import { AppError, badRequest } from '../../core/errors'
 import { formatDateTime } from '../../core/time'
 import { memberExists } from '../insider'
 import { earnPoints, spendPoints } from '../ledger'
+import { issueMemberCoupons } from '../promotion'
+import { createActivityOrder, shopPayments } from '../shop'
 import type { EngageContext } from './context'
 import { drawRow, drawStatus, poolOf, type DrawRow, type PrizeRow } from './draw-read'
 import { recordOut } from './draw-records'
@@ -52,6 +54,29 @@ async function takePrize(c: EngageContext, prize: PrizeRow): Promise<boolean> {
   return rows.length === 1
 }
 
+/**
+ * Awards the rolled prize if a unit of it is left. A coupon prize's unit is taken and its coupon issued by
+ * the promotions inside a savepoint: when the promotions refuse (template disabled or used up, the member at
+ * its per-member limit) the savepoint is rolled back, the stock and count stay as they were, and the draw
+ * falls to "thanks" instead of failing the member's paid draw.
+ */
+async function awardPrize(c: EngageContext, prize: PrizeRow, memberId: string): Promise<boolean> {
+  if (prize.kind !== 'coupon') return takePrize(c, prize)
+  await c.tx.execute(sql`SAVEPOINT draw_coupon`)
+  let awarded: boolean
+  try {
+    awarded =
+      (await takePrize(c, prize)) &&
+      (await issueMemberCoupons(c, { templateId: prize.couponTemplateId!, memberId, quantity: 1 })) === 1
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e
+    await c.tx.execute(sql`ROLLBACK TO SAVEPOINT draw_coupon`)
+    awarded = false
+  }
+  await c.tx.execute(sql`RELEASE SAVEPOINT draw_coupon`)
+  return awarded
+}
+
 function ensureRunning(draw: DrawRow, now: Date) {
   const status = drawStatus(draw, now)
   if (status === 'stopped') throw badRequest('drawStopped')
@@ -62,7 +87,8 @@ function ensureRunning(draw: DrawRow, now: Date) {
  * A member draws, in one transaction: the activity must be running and the member within its daily and
  * whole limits; the cost is spent from the member's points; a fresh seed is rolled on the server and the
  * rolled prize is awarded if a unit of it is left (else the draw falls to "thanks"); a points prize is
- * credited to the member's points. The record keeps the seed and roll, so the outcome recomputes.
+ * credited to the member's points, a coupon prize's coupon issued (`awardPrize`), a goods prize waits for
+ * its claim. The record keeps the seed and roll, so the outcome recomputes.
  */
 export async function drawOnce(c: EngageContext, drawId: string, memberId: string): Promise<DrawRecord> {
   const now = new Date()
@@ -84,7 +110,7 @@ export async function drawOnce(c: EngageContext, drawId: string, memberId: strin
   const seed = randomInt(0, 2 ** 32 - 1)
   const roll = rollOf(seed)
   const rolled = prizeAt(await poolOf(c.tx, drawId), roll)
-  const won = rolled && (await takePrize(c, rolled)) ? rolled : null
+  const won = rolled && (await awardPrize(c, rolled, memberId)) ? rolled : null
   if (won?.kind === 'points')
     await earnPoints(c.tx, ledger, {
       memberId,
@@ -111,11 +137,43 @@ export async function drawOnce(c: EngageContext, drawId: string, memberId: strin
       prizeName: won?.name ?? null,
       prizeKind: won?.kind ?? null,
       points: won?.kind === 'points' ? won.points : null,
+      couponTemplateId: won?.kind === 'coupon' ? won.couponTemplateId : null,
+      shopGoodsId: won?.kind === 'goods' ? won.shopGoodsId : null,
       costPoints: draw.costPoints,
       day,
       createUser: c.userId,
     })
     .returning()
+  return recordOut(row!, c.timeZone)
+}
+
+/**
+ * A member claims a goods prize it won, once: the record is locked (parallel claims queue on it and find it
+ * claimed), then the shop makes a paid pick-up order of the goods at price 0 through its activity-order port
+ * (the goods' stock taken by its guarded decrement: sold out refuses the claim, which may be made again later)
+ * and the record keeps the order.
+ */
+export async function claimPrize(c: EngageContext, recordId: string, memberId: string): Promise<DrawRecord> {
+  const R = engageDrawRecord
+  const [record] = await c.tx
+    .select()
+    .from(R)
+    .where(
+      and(eq(R.id, recordId), eq(R.memberId, memberId), eq(R.prizeKind, 'goods'), isNotNull(R.shopGoodsId)),
+    )
+    .for('update')
+  if (!record) throw badRequest('drawClaimMissing')
+  if (record.orderId) throw badRequest('drawClaimed')
+  const draw = await drawRow(c.tx, record.drawId)
+  const orderId = await createActivityOrder(
+    { ...c, payments: shopPayments },
+    {
+      memberId,
+      lines: [{ shopGoodsId: record.shopGoodsId!, quantity: 1, unitPriceFen: 0 }],
+      source: { kind: 'lucky_draw', activityId: draw.id, recordId: record.id, activityName: draw.name },
+    },
+  )
+  const [row] = await c.tx.update(R).set({ orderId }).where(eq(R.id, record.id)).returning()
   return recordOut(row!, c.timeZone)
 }
 

@@ -31,6 +31,8 @@ export const prizeOut = (p: PrizeRow): DrawPrize => ({
   name: p.name,
   kind: p.kind as DrawPrizeKind,
   points: p.points,
+  couponTemplateId: p.couponTemplateId,
+  shopGoodsId: p.shopGoodsId,
   stock: p.stock,
   probabilityPpm: p.probabilityPpm,
   awarded: p.awarded,

@@ -5,7 +5,7 @@ import { endpointRoute } from '../../core/endpoint-route'
 import { ok } from '../../core/envelope'
 import type { InEngageContext } from './context'
 import { drawPage, stopDraw, submitDraw } from './draw-admin'
-import { drawOnce, frontDraw } from './draw-front'
+import { claimPrize, drawOnce, frontDraw } from './draw-front'
 import { drawDetail } from './draw-read'
 import { drawStats, recordPage } from './draw-records'
 
@@ -51,5 +51,10 @@ export function luckyDrawRoutes(fastify: FastifyInstance, inContext: InEngageCon
     config: { permission: SHOP_CODES.front },
     handler: async (req) =>
       ok(req, await inContext(req, (c) => drawOnce(c, req.body.drawId, req.body.memberId))),
+  })
+  endpointRoute(app, ep.frontClaim, {
+    config: { permission: SHOP_CODES.front },
+    handler: async (req) =>
+      ok(req, await inContext(req, (c) => claimPrize(c, req.body.recordId, req.body.memberId))),
   })
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
-import { translate, type LuckyDrawDetail } from '@store/contract'
+import { couponEndpoints, translate, type LuckyDrawDetail } from '@store/contract'
 import { AppError } from '../../core/errors'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
 import { atMost } from '../../test/at-most'
@@ -19,8 +19,10 @@ describe(`Lucky draw under a burst (${engineName})`, () => {
   })
   afterAll(() => app.close())
 
-  it('1,000 parallel draws by 40 members: no prize beyond its stock, each member within 20 a day and 25 in all', async () => {
+  it('1,000 parallel draws by 40 members: no prize beyond its stock, one coupon issued per coupon prize, each member within 20 a day and 25 in all', async () => {
     const members = await membersWithPoints(app, T, 20, 40, 1000)
+    const calls = drawCalls(app, await tokenFor(app, T, 'admin'))
+    const couponTemplateId = await calls.couponTemplate(1000, 100)
     const draw: LuckyDrawDetail = await engageRun(app, T, (c) =>
       submitDraw(
         c,
@@ -30,7 +32,7 @@ describe(`Lucky draw under a burst (${engineName})`, () => {
           totalLimit: 25,
           prizes: [
             { name: '积分', kind: 'points', points: 5, stock: 30, probabilityPpm: 400_000 },
-            { name: '礼品', kind: 'goods', stock: 12, probabilityPpm: 300_000 },
+            { name: '礼券', kind: 'coupon', couponTemplateId, stock: 12, probabilityPpm: 300_000 },
             { name: '谢谢参与', kind: 'none', probabilityPpm: 300_000 },
           ],
         }),
@@ -58,10 +60,10 @@ describe(`Lucky draw under a burst (${engineName})`, () => {
     for (const r of rows) perMember.set(r.memberId, (perMember.get(r.memberId) ?? 0) + 1)
     expect([...perMember.values()].every((n) => n === 20)).toBe(true)
 
-    const stats = (await drawCalls(app, await tokenFor(app, T, 'admin')).stats(draw.id)).data
+    const stats = (await calls.stats(draw.id)).data
     for (const [name, stock] of [
       ['积分', 30],
-      ['礼品', 12],
+      ['礼券', 12],
     ] as const) {
       const prize = stats.prizes.find((p: { name: string }) => p.name === name)
       const awarded = rows.filter((r) => r.prizeName === name).length
@@ -72,5 +74,14 @@ describe(`Lucky draw under a burst (${engineName})`, () => {
     // the pool is so rich in these prizes that 800 draws must exhaust both: the rest fell to "thanks"
     expect(stats.prizes.map((p: { remaining: number | null }) => p.remaining)).toEqual([0, 0, null])
     expect(stats).toMatchObject({ draws: 800, members: 40, pointsSpent: 800, winners: 42 })
+    // each coupon prize awarded issued exactly one coupon, each in its own savepoint of a parallel draw
+    const coupons = (await calls.get(`${couponEndpoints.page.path}?templateId=${couponTemplateId}&size=100`))
+      .data
+    expect(coupons.records.map((c: { memberId: string }) => c.memberId).sort()).toEqual(
+      rows
+        .filter((r) => r.prizeName === '礼券')
+        .map((r) => r.memberId)
+        .sort(),
+    )
   }, 180_000)
 })

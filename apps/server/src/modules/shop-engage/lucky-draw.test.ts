@@ -89,7 +89,7 @@ describe(`Lucky draw (${engineName})`, () => {
   it('a prize out of stock falls to "thanks": the roll is kept, nothing is awarded', async () => {
     const [a, b] = await membersWithPoints(app, T, 3, 2, 0)
     const one = runningDraw({
-      prizes: [{ name: '唯一的奖', kind: 'goods', stock: 1, probabilityPpm: 1_000_000 }],
+      prizes: [{ name: '唯一的奖', kind: 'points', points: 5, stock: 1, probabilityPpm: 1_000_000 }],
     })
     const draw: LuckyDrawDetail = (await calls.submit(one)).data
     expect((await calls.draw(draw.id, a!)).data.prizeName).toBe('唯一的奖')

@@ -53,6 +53,10 @@ export const engageDrawPrize = pgTable(
     name: varchar('name', { length: 32 }).notNull(),
     kind: varchar('kind', { length: 8 }).notNull(),
     points: integer('points'),
+    /** a coupon prize's promotion coupon template */
+    couponTemplateId: id64('coupon_template_id'),
+    /** a goods prize's shop goods */
+    shopGoodsId: id64('shop_goods_id'),
     stock: integer('stock'),
     probabilityPpm: integer('probability_ppm').notNull(),
     awarded: integer('awarded').notNull().default(0),
@@ -82,7 +86,10 @@ export const engageDrawMember = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.drawId, t.memberId] }), tenantPolicy('engage_draw_member')],
 ).enableRLS()
 
-/** One draw, append-only: the seed and roll recompute the rolled prize; what was awarded, what it cost. */
+/**
+ * One draw, append-only but for a goods prize's claim (`order_id`): the seed and roll recompute the rolled
+ * prize; what was awarded, what it cost.
+ */
 export const engageDrawRecord = pgTable(
   'engage_draw_record',
   {
@@ -97,6 +104,10 @@ export const engageDrawRecord = pgTable(
     prizeName: varchar('prize_name', { length: 32 }),
     prizeKind: varchar('prize_kind', { length: 8 }),
     points: integer('points'),
+    couponTemplateId: id64('coupon_template_id'),
+    shopGoodsId: id64('shop_goods_id'),
+    /** the zero-price shop order a goods prize was claimed as (set once, by a guarded update) */
+    orderId: id64('order_id'),
     costPoints: integer('cost_points').notNull(),
     day: varchar('day', { length: 10 }).notNull(),
     createUser: id64('create_user'),

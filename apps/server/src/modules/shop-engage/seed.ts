@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
-import type { DrawPrizeInput } from '@store/contract'
+import { DRAW_PPM, type DrawPrizeInput } from '@store/contract'
 import { blockId } from '../../core/db/bulk'
 import type { Tx } from '../../core/db/database'
 import type { IdBlock, IdGenerator } from '../../core/ids'
 import { formatDateTime } from '../../core/time'
 import { memberBalance } from '../ledger'
+import { usableCouponTemplateByCode } from '../promotion'
+import { activityGoodsOnShelf } from '../shop'
 import type { EngageContext } from './context'
 import { stopDraw, submitDraw } from './draw-admin'
 import { drawOnce } from './draw-front'
@@ -19,12 +21,41 @@ const ZONE = 'Asia/Shanghai'
 /** The demo members who draw, twice each when their points allow. */
 const DRAWERS = 12
 
-const POOL: DrawPrizeInput[] = [
-  { name: '100 积分', kind: 'points', points: 100, stock: 50, probabilityPpm: 200_000 },
-  { name: '满 50 减 10 优惠券', kind: 'coupon', stock: 30, probabilityPpm: 100_000 },
-  { name: '保温杯', kind: 'goods', stock: 5, probabilityPpm: 20_000 },
-  { name: '谢谢参与', kind: 'none', probabilityPpm: 680_000 },
-]
+/** The promotions' demo coupon template the running draw's coupon prize issues. */
+const DEMO_COUPON_CODE = 'C-100-10'
+
+/** The running draw's pool: points, the promotions' demo coupon, the first goods on the shelf, and "thanks". */
+async function demoPool(c: EngageContext): Promise<DrawPrizeInput[]> {
+  const template = await usableCouponTemplateByCode(c, DEMO_COUPON_CODE)
+  const [goods] = await activityGoodsOnShelf(c.tx, 1)
+  const prizes: DrawPrizeInput[] = [
+    { name: '100 积分', kind: 'points', points: 100, stock: 50, probabilityPpm: 200_000 },
+    ...(template
+      ? [
+          {
+            name: '满100减10元券',
+            kind: 'coupon' as const,
+            couponTemplateId: template.id,
+            stock: 30,
+            probabilityPpm: 100_000,
+          },
+        ]
+      : []),
+    ...(goods
+      ? [
+          {
+            name: goods.goodsName.slice(0, 32),
+            kind: 'goods' as const,
+            shopGoodsId: goods.id,
+            stock: 5,
+            probabilityPpm: 20_000,
+          },
+        ]
+      : []),
+  ]
+  const given = prizes.reduce((s, p) => s + p.probabilityPpm, 0)
+  return [...prizes, { name: '谢谢参与', kind: 'none', probabilityPpm: DRAW_PPM - given }]
+}
 
 const when = (offsetDays: number) => formatDateTime(new Date(Date.now() + offsetDays * DAY), ZONE)
 
@@ -48,7 +79,7 @@ export async function seedShopEngage(
     costPoints: 10,
     dailyLimit: 3,
     totalLimit: 30,
-    prizes: POOL,
+    prizes: await demoPool(c),
   })
   const past = await submitDraw(c, {
     name: '开业幸运转盘',

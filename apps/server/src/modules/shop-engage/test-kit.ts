@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { luckyDrawEndpoints as ep, type LuckyDrawInput } from '@store/contract'
+import { couponTemplateResource, luckyDrawEndpoints as ep, type LuckyDrawInput } from '@store/contract'
 import { formatDateTime } from '../../core/time'
 import { auth } from '../../test/app'
 import { memberIds } from '../insider/test-kit'
 import { earnPoints, memberBalance } from '../ledger'
+import { activityGoodsOnShelf } from '../shop'
 import type { EngageContext } from './context'
 
 const ZONE = 'Asia/Shanghai'
@@ -38,6 +39,20 @@ export function drawCalls(app: FastifyInstance, token: string) {
     submit: (input: LuckyDrawInput) => post(ep.submit.path, input),
     stop: (id: string) => post(`${ep.stop.path}?id=${id}`),
     draw: (drawId: string, memberId: string) => post(ep.frontDraw.path, { drawId, memberId }),
+    claim: (recordId: string, memberId: string) => post(ep.frontClaim.path, { recordId, memberId }),
+    /** a new enabled coupon template of the promotions (through their screen's call): its id */
+    couponTemplate: async (totalQuantity: number, perMemberLimit: number): Promise<string> =>
+      (
+        await post(`${couponTemplateResource.basePath}/submit`, {
+          code: `LD${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+          name: '抽奖券',
+          kind: 'amount',
+          faceFen: 500,
+          validDays: 7,
+          totalQuantity,
+          perMemberLimit,
+        })
+      ).data.id,
     stats: (id: string) => get(`${ep.stats.path}?id=${id}`),
     records: (drawId: string, more = '') => get(`${ep.records.path}?drawId=${drawId}&size=100${more}`),
   }
@@ -76,3 +91,7 @@ export async function membersWithPoints(
 
 export const pointsOf = (app: FastifyInstance, tenantId: string, memberId: string) =>
   engageRun(app, tenantId, async (c) => (await memberBalance(c.tx, memberId)).points)
+
+/** The first goods on the shop's shelf (through the shop's port). */
+export const shelfGoods = async (app: FastifyInstance, tenantId: string) =>
+  (await engageRun(app, tenantId, (c) => activityGoodsOnShelf(c.tx, 1)))[0]!
