@@ -250,6 +250,7 @@ export const en: Messages = {
   session: {
     forcedOffline:
       'Your account signed in elsewhere beyond the maximum number of concurrent logins; for your account’s safety you have been signed out.',
+    signedOut: 'You have been signed out; please sign in again',
     expired: 'Your session has expired; please sign in again',
   },
   error: { unknown: 'Unknown error', timeout: 'The request timed out' },

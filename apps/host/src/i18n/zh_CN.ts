@@ -243,6 +243,7 @@ export const zh_CN = {
   },
   session: {
     forcedOffline: '您的账号在另一地点登录，且已超过最大同时登录数量，为了您的账户安全，您已被迫下线！',
+    signedOut: '您已下线，请重新登录',
     expired: '登录已过期，请重新登录',
   },
   error: { unknown: '未知错误', timeout: '请求超时' },

@@ -244,6 +244,7 @@ export const zh_HK: Messages = {
   },
   session: {
     forcedOffline: '您的帳號在另一地點登入，且已超過最大同時登入數量，為了您的帳戶安全，您已被迫下線！',
+    signedOut: '您已下線，請重新登入',
     expired: '登入已過期，請重新登入',
   },
   error: { unknown: '未知錯誤', timeout: '請求逾時' },
