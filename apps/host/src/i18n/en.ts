@@ -45,6 +45,7 @@ export const en: Messages = {
     actions: 'Tab actions',
     pagesOfApp: 'Pages opened in this app: {{count}}',
     unsavedOne: 'Closing will discard the changes on this page',
+    businessUnitSwitch: 'This clears unsaved data and closes the pages you are viewing. Continue?',
     unsavedMany: 'Closing these pages will lose unsaved data. Close them?',
     labelSeparator: ', ',
   },

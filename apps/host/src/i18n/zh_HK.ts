@@ -45,6 +45,7 @@ export const zh_HK: Messages = {
     actions: '標籤操作',
     pagesOfApp: '本應用已打開的頁面：{{count}}',
     unsavedOne: '關閉將不保存本頁修改',
+    businessUnitSwitch: '此操作將清空未保存的資料以及關閉正在瀏覽的頁面，是否繼續？',
     unsavedMany: '關閉頁面將會遺失未保存的資料，是否確認關閉？',
     labelSeparator: '、',
   },
