@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import '@ant-design/v5-patch-for-react-19'
 import '../i18n'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
@@ -14,6 +12,7 @@ import { envelope, fakeServer } from '../session/test-server'
 import { menuActions } from '../store/menu-slice'
 import { shellStore } from '../store/shell-store'
 import { NoticeButton } from './NoticeButton'
+import { stylesheetRule } from './test-stylesheet'
 
 const notice: InboxNotice = {
   id: '7',
@@ -154,7 +153,6 @@ describe('the notice button (spec §2 top bar, §6, §7 haveNewNotice, §8)', ()
     await screen.findByText('盘点通知')
     const list = document.querySelector('.sd-notice-list')!
     expect(list).toBeTruthy()
-    const css = readFileSync(join(__dirname, '../styles.css'), 'utf8')
-    expect(css).toMatch(/\.sd-notice-list \{[^}]*max-height: 300px;/)
+    expect(stylesheetRule('.sd-notice-list')).toMatch(/max-height: 300px;/)
   })
 })
