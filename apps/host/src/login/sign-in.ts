@@ -9,8 +9,8 @@ import { passwordStage } from './password-age'
 
 /**
  * What follows a grant (spec §4 Login): a refused password age or a second factor moves to their form;
- * a session starts only for pwd_expired 0 or 3 (3 after a warning), any other value starts none: the central SSO session first,
- * then the browser goes to the return URL carrying storeSessionId.
+ * a session starts only for pwd_expired 0 or 3 (3 after a warning; any other value starts none): the
+ * central SSO session first, then the browser goes to the return URL carrying storeSessionId.
  */
 export function useSignIn(redirect: string, setStage: (stage: Stage) => void) {
   const { api, t, navigate } = useLogin()
