@@ -16,6 +16,9 @@ const replies: Record<string, [status: number, body: unknown, delayMs?: number]>
   '/expired': [401, { code: 401, success: false, data: null, msg: '请求未授权' }],
   '/oauth': [400, { error: 'invalid_grant', error_description: '用户名或密码错误' }],
   '/bare': [500, 'oops'],
+  '/created': [201, { code: 201, success: true, data: { n: 2 }, msg: '' }],
+  '/non-authoritative': [203, { code: 203, success: true, data: { n: 3 }, msg: '' }],
+  '/teapot': [418, { code: 418, success: false, data: null, message: 'no coffee' }],
   '/slow': [200, { code: 200, success: true, data: null, msg: '' }, 500],
 }
 
@@ -52,6 +55,12 @@ describe('API client (contract.md headers, spec §8 errors)', () => {
 
   it('a business failure rejects with the server message and code', async () => {
     await expect(api().post('/refused', {})).rejects.toEqual(new ApiError(400, '字典编号已存在'))
+  })
+
+  it('§8 transport: 201 and 203 are not failures; any other code (418) rejects with the server message', async () => {
+    await expect(api().get('/created')).resolves.toEqual({ n: 2 })
+    await expect(api().get('/non-authoritative')).resolves.toEqual({ n: 3 })
+    await expect(api().get('/teapot')).rejects.toMatchObject({ code: 418, message: 'no coffee' })
   })
 
   it('an OAuth failure rejects with its error_description', async () => {

@@ -7,6 +7,7 @@ import type { BridgeState } from '@store/bridge'
 import { useBridgeState } from '@store/bridge/react'
 import { hostApi } from '../bridge/api'
 import { useShellSelector } from '../store'
+import { switchBusinessUnit } from '../tabs/close'
 import { chooseBrand, loadBrands, savedBrandId } from './brands'
 import { BRAND_DEFINE_PATH, defaultBrandId, hasBrandAccess, inBrandScope, type Brand } from './rules'
 import './texts'
@@ -86,8 +87,8 @@ export function BrandSelection() {
             brands={brands}
             current={brandId}
             onChoose={(id) => {
-              chooseBrand(id)
               setChoosing(false)
+              if (id !== brandId) void switchBusinessUnit(() => chooseBrand(id))
             }}
             onClose={() => setChoosing(false)}
           />

@@ -41,20 +41,21 @@ export function sessionRefused(error?: ApiError): void {
 }
 
 /**
- * The session ended on the server (a 401, or the realtime hub's `downline`): logout, alerted first
- * when forced offline. A forced offline also ends the browser's SSO session at once, so the central
- * login afterwards shows the login page instead of signing the user back in.
+ * The session ended on the server: logout, alerted first when forced offline or when `alert` is set
+ * (the realtime hub's `downline` alerts for every reason, spec §8). A forced offline also ends the
+ * browser's SSO session at once, so the central login afterwards shows the login page instead of
+ * signing the user back in.
  */
-export function sessionEnded(forcedOffline: boolean): void {
+export function sessionEnded(forcedOffline: boolean, alert = forcedOffline): void {
   if (ending) return
   ending = true
   clearSession()
   const redirect = currentLocation()
-  if (forcedOffline) {
-    // the server ends it too when another browser forced this one off; failing here changes nothing
-    endCentralSession(hostApi).catch(() => undefined)
+  // the server ends it too when another browser forced this one off; failing here changes nothing
+  if (forcedOffline) endCentralSession(hostApi).catch(() => undefined)
+  if (alert) {
     Modal.warning({
-      title: i18next.t('session.forcedOffline'),
+      title: i18next.t(forcedOffline ? 'session.forcedOffline' : 'session.signedOut'),
       okText: i18next.t('common.ok'),
       onOk: () => void endSession(redirect),
     })

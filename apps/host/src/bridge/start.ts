@@ -1,6 +1,5 @@
-import { NO_PERMISSIONS } from '@store/bridge'
 import { clientLogEndpoints, favoriteEndpoints, menuEndpoints, type MenuRoute } from '@store/contract'
-import { call, loadPermissions } from '@store/request'
+import { call } from '@store/request'
 import { flatten, shownToRoles } from '../menu/tree'
 import { navigateTo } from '../router/navigation'
 import {
@@ -19,6 +18,7 @@ import { hostApi } from './api'
 import { hostBridge, hostControl } from './host-bridge'
 import { loadMemberCenter } from './member-center'
 import { showError } from './notify'
+import { sharePermissions } from './permissions'
 import { loadPromotionWays } from './promotion-ways'
 import { sessionRefused } from './session-end'
 
@@ -74,16 +74,6 @@ export async function loadQuickAccess(force = false): Promise<void> {
   }
 }
 
-async function sharePermissions(): Promise<void> {
-  try {
-    hostControl.setState({ permissions: await loadPermissions(hostApi) })
-  } catch (error) {
-    // spec §8: a tab/HOV permission load failure resets the lists and says so
-    hostControl.setState({ permissions: NO_PERMISSIONS })
-    showError(error)
-  }
-}
-
 /**
  * Session start (spec §4): a session id from the URL starts a session (tabs and lock cleared), a stored
  * one resumes, none sends the browser to the central login. Then the keeper refreshes the tokens and the
@@ -110,7 +100,7 @@ export async function startShell(): Promise<boolean> {
   }
   shareSession(start.session)
   startSessionKeeper({ api: hostApi, onRefreshed: shareSession, onExpired: () => sessionRefused() })
-  void sharePermissions()
+  void sharePermissions(hostApi, showError)
   void loadMenus()
   void loadQuickAccess(true)
   void loadMemberCenter(hostApi, showError)

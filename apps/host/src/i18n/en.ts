@@ -45,6 +45,7 @@ export const en: Messages = {
     actions: 'Tab actions',
     pagesOfApp: 'Pages opened in this app: {{count}}',
     unsavedOne: 'Closing will discard the changes on this page',
+    businessUnitSwitch: 'This clears unsaved data and closes the pages you are viewing. Continue?',
     unsavedMany: 'Closing these pages will lose unsaved data. Close them?',
     labelSeparator: ', ',
   },
@@ -250,6 +251,7 @@ export const en: Messages = {
   session: {
     forcedOffline:
       'Your account signed in elsewhere beyond the maximum number of concurrent logins; for your account’s safety you have been signed out.',
+    signedOut: 'You have been signed out; please sign in again',
     expired: 'Your session has expired; please sign in again',
   },
   error: { unknown: 'Unknown error', timeout: 'The request timed out' },

@@ -44,6 +44,7 @@ export const zh_CN = {
     actions: '标签操作',
     pagesOfApp: '本应用已打开的页面：{{count}}',
     unsavedOne: '关闭将不保存本页修改',
+    businessUnitSwitch: '此操作将清空未保存的数据以及关闭正在浏览的页面, 是否继续?',
     unsavedMany: '关闭页面将会丢失未保存的数据，是否确认关闭？',
     labelSeparator: '、',
   },
@@ -243,6 +244,7 @@ export const zh_CN = {
   },
   session: {
     forcedOffline: '您的账号在另一地点登录，且已超过最大同时登录数量，为了您的账户安全，您已被迫下线！',
+    signedOut: '您已下线，请重新登录',
     expired: '登录已过期，请重新登录',
   },
   error: { unknown: '未知错误', timeout: '请求超时' },

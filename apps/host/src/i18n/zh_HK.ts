@@ -45,6 +45,7 @@ export const zh_HK: Messages = {
     actions: '標籤操作',
     pagesOfApp: '本應用已打開的頁面：{{count}}',
     unsavedOne: '關閉將不保存本頁修改',
+    businessUnitSwitch: '此操作將清空未保存的資料以及關閉正在瀏覽的頁面，是否繼續？',
     unsavedMany: '關閉頁面將會遺失未保存的資料，是否確認關閉？',
     labelSeparator: '、',
   },
@@ -244,6 +245,7 @@ export const zh_HK: Messages = {
   },
   session: {
     forcedOffline: '您的帳號在另一地點登入，且已超過最大同時登入數量，為了您的帳戶安全，您已被迫下線！',
+    signedOut: '您已下線，請重新登入',
     expired: '登入已過期，請重新登入',
   },
   error: { unknown: '未知錯誤', timeout: '請求逾時' },

@@ -12,6 +12,7 @@ import { envelope, fakeServer } from '../session/test-server'
 import { menuActions } from '../store/menu-slice'
 import { shellStore } from '../store/shell-store'
 import { NoticeButton } from './NoticeButton'
+import { stylesheetRule } from './test-stylesheet'
 
 const notice: InboxNotice = {
   id: '7',
@@ -85,5 +86,73 @@ describe('the notice button (spec §2 top bar, §6, §7 haveNewNotice, §8)', ()
     expect(await screen.findByText('未获取到更新信息列表')).toBeTruthy()
     expect(screen.queryByText('boom')).toBeNull()
     expect(document.querySelectorAll('.sd-notice-item')).toHaveLength(0)
+  })
+
+  it('§4 notices: the tabs read 下载通知, 产品更新, 全部通知 and the popover opens on downloads', async () => {
+    const server = renderButton()
+    server.on('GET', inboxEndpoints.page.path, () =>
+      envelope({ records: [], total: 0, size: 10, current: 1, pages: 0 }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: '通知' }))
+    const tabs = await screen.findAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['下载通知', '产品更新', '全部通知'])
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('下载通知')
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.url === inboxEndpoints.page.path)?.params).toMatchObject({
+        current: 1,
+        size: 10,
+        type: 2,
+      }),
+    )
+  })
+
+  it('§4 notices: a download or product-update notice opens its address in a new window', async () => {
+    const server = renderButton()
+    const download = {
+      ...notice,
+      id: '8',
+      type: 2,
+      title: '会员导出',
+      address: 'https://files.example/x.xlsx',
+    }
+    server.on('GET', inboxEndpoints.page.path, () =>
+      envelope({ records: [download], total: 1, size: 10, current: 1, pages: 1 }),
+    )
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null)
+    fireEvent.click(screen.getByRole('button', { name: '通知' }))
+    fireEvent.click(await screen.findByText('会员导出'))
+    expect(open).toHaveBeenCalledWith('https://files.example/x.xlsx', '_blank', 'noopener')
+    open.mockRestore()
+  })
+
+  it('§4 notices: a notice of type 1 opens its detail page when the user holds that menu', async () => {
+    const server = renderButton()
+    shellStore.dispatch(
+      menuActions.loaded({
+        routes: [{ id: '9', parentId: '1', path: '/topDetail', meta: {}, children: [] } as never],
+        applications: [],
+      }),
+    )
+    server.on('GET', inboxEndpoints.page.path, () =>
+      envelope({ records: [notice], total: 1, size: 10, current: 1, pages: 1 }),
+    )
+    const visited: string[] = []
+    bindNavigate((path) => visited.push(path))
+    fireEvent.click(screen.getByRole('button', { name: '通知' }))
+    fireEvent.click(await screen.findByText('盘点通知'))
+    expect(visited).toHaveLength(1)
+    expect(visited[0]).toMatch(/^\/topDetail\?id=7&title=/)
+  })
+
+  it('§2 notices: the popover list is 300 px high at most', async () => {
+    const server = renderButton()
+    server.on('GET', inboxEndpoints.page.path, () =>
+      envelope({ records: [notice], total: 1, size: 10, current: 1, pages: 1 }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: '通知' }))
+    await screen.findByText('盘点通知')
+    const list = document.querySelector('.sd-notice-list')!
+    expect(list).toBeTruthy()
+    expect(stylesheetRule('.sd-notice-list')).toMatch(/max-height: 300px;/)
   })
 })

@@ -9,17 +9,17 @@ import { flatten } from '../menu/tree'
 import { DevOverrideBanner } from '../micro/DevOverrideBanner'
 import type { MicroAppEntry } from '../micro/registry'
 import { useMicroRegistry } from '../micro/use-registry'
-import { pageOf, pageTitle } from '../router/page-of'
+import { menuOfPage, pageOf, pageTitle } from '../router/page-of'
 import { tabActions } from '../store/tabs-slice'
 import { useShellDispatch, useShellSelector } from '../store'
-import { tabFor } from '../tabs/rules'
+import { pageTab } from '../tabs/page-tab'
 import { ZoomWarning } from '../guards/ZoomWarning'
 import { VersionBanner } from '../version/VersionBanner'
 import { Watermark } from '../watermark/Watermark'
 import { AppBar } from './AppBar'
 import { Footer } from './Footer'
 import { PageArea } from './PageArea'
-import { sideApplicationOf } from './side-application'
+import { hidesSideMenu, sideApplicationOf } from './side-application'
 import { SideMenu } from './SideMenu'
 import { TabStrip } from './TabStrip'
 import { TopBar } from './TopBar'
@@ -64,10 +64,10 @@ export function ShellLayout() {
 
   // spec §4: navigation opens (or activates) the page's tab; the 21st is refused and the shell stays put
   useEffect(() => {
-    if (page.kind === 'pending' || page.kind === 'unknown') return
-    const menu = page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
-    const app = page.kind === 'micro' ? page.app : undefined
-    dispatch(tabActions.opened(tabFor(path, label, { id: menu?.id, keepAlive: menu?.meta.keepAlive, app })))
+    const tab = pageTab(page, path, label)
+    if (!tab) return
+    dispatch(tabActions.opened(tab))
+    const menu = menuOfPage(page)
     if (menu)
       tracker.record({
         operationType: 'visit',
@@ -85,14 +85,10 @@ export function ShellLayout() {
     // once per refusal
   }, [refusedAt])
 
-  const menu = page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
   // the side menu follows the tab
   const appId = sideApplicationOf(page, routes, chosenApp, applications)
   const appRoutes = appId ? routes.filter((r) => flatten([r]).some((m) => m.applicationId === appId)) : routes
-  const hideSide =
-    page.kind === 'pending' ||
-    (page.kind === 'shell' && page.route.hideSideMenu) ||
-    (menu !== undefined && menu.parentId === '0')
+  const hideSide = hidesSideMenu(page)
   const labelOf = (value: string, fallback: string) => pageTitle(resolve(value), fallback) ?? fallback
 
   return (

@@ -1,6 +1,6 @@
 import type { MenuRoute } from '../menu/types'
 import { flatten } from '../menu/tree'
-import type { PageKind } from '../router/page-of'
+import { menuOfPage, type PageKind } from '../router/page-of'
 
 /**
  * The application whose menus the side menu shows: the page's own (its menu's, or for a sub-app page
@@ -13,10 +13,17 @@ export function sideApplicationOf(
   chosen: string | null,
   applications: readonly { id: string }[],
 ): string | null {
-  const menu = page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
+  const menu = menuOfPage(page)
   const ofSubApp =
     page.kind === 'micro' && !menu && page.app
       ? flatten(routes).find((m) => m.microName === page.app)?.applicationId
       : undefined
   return menu?.applicationId ?? ofSubApp ?? chosen ?? applications[0]?.id ?? null
+}
+
+/** spec §2: the side menu is hidden while a path is undecided, on a top-level menu page and on the shell pages flagged hideSideMenu. */
+export function hidesSideMenu(page: PageKind): boolean {
+  if (page.kind === 'pending') return true
+  if (page.kind === 'shell') return page.route.hideSideMenu === true
+  return menuOfPage(page)?.parentId === '0'
 }

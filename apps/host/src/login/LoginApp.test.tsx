@@ -128,6 +128,20 @@ describe('password sign-in form', () => {
     expect(tokenRequests(server)[0]).toMatchObject({ headers: { 'tenant-id': '100001' } })
   })
 
+  it('§4 login: a password grant with pwd_expired 5 starts no session', async () => {
+    const navigate = jest.fn()
+    const server = loginPage(() => ({ status: 200, body: { ...TOKEN, pwd_expired: 5 } }), navigate)
+    await waitFor(() => expect(screen.getByLabelText('租户ID')).toHaveProperty('value', '000000'))
+    type('账号', 'admin')
+    type('密码', 'Admin@12345')
+    signIn()
+
+    expect(await screen.findByText('未知错误')).toBeTruthy()
+    expect(server.requests.some((r) => r.url.includes('sso-server'))).toBe(false)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(loadSession()).toBeNull()
+  })
+
   it('an initial password (pwd_expired 2) must be changed first: no session starts', async () => {
     const server = loginPage(() => refusal('password_expired', '首次登录请修改初始密码', { pwd_expired: 2 }))
     await waitFor(() => expect(screen.getByLabelText('租户ID')).toHaveProperty('value', '000000'))

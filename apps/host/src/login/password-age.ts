@@ -1,11 +1,14 @@
 /**
  * spec §4 Login: what a password age means. 0 and 3 start the session (3 with a warning); 2 (initial
- * password) must be changed first; 1 (expired) must be reset before the user is logged in.
+ * password) must be changed first; 1 (expired) must be reset before the user is logged in. Any other
+ * value leaves the user not logged in.
  */
-export type PasswordStage = 'session' | 'warnThenSession' | 'changeInitial' | 'resetExpired'
+export type PasswordStage = 'session' | 'warnThenSession' | 'changeInitial' | 'resetExpired' | 'notLoggedIn'
 
 export function passwordStage(pwdExpired: number | undefined): PasswordStage {
   switch (pwdExpired) {
+    case 0:
+      return 'session'
     case 3:
       return 'warnThenSession'
     case 2:
@@ -13,6 +16,6 @@ export function passwordStage(pwdExpired: number | undefined): PasswordStage {
     case 1:
       return 'resetExpired'
     default:
-      return 'session'
+      return 'notLoggedIn'
   }
 }

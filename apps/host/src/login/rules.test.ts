@@ -41,6 +41,10 @@ describe('password age after a grant (spec §4 Login)', () => {
       'resetExpired',
     ])
   })
+
+  it.each([4, -1, 9, undefined])('§4 login: pwd_expired %s starts no session', (value) => {
+    expect(passwordStage(value)).toBe('notLoggedIn')
+  })
 })
 
 describe('language of the page (spec §1)', () => {

@@ -9,12 +9,12 @@ import { passwordStage } from './password-age'
 
 /**
  * What follows a grant (spec §4 Login): a refused password age or a second factor moves to their form;
- * a session starts only for pwd_expired 0 or 3 (3 after a warning): the central SSO session first,
- * then the browser goes to the return URL carrying storeSessionId.
+ * a session starts only for pwd_expired 0 or 3 (3 after a warning; any other value starts none): the
+ * central SSO session first, then the browser goes to the return URL carrying storeSessionId.
  */
 export function useSignIn(redirect: string, setStage: (stage: Stage) => void) {
   const { api, t, navigate } = useLogin()
-  const { modal } = App.useApp()
+  const { modal, message } = App.useApp()
   const toastError = useErrorToast()
 
   const enter = async (reply: TokenReplyBody) => {
@@ -27,6 +27,10 @@ export function useSignIn(redirect: string, setStage: (stage: Stage) => void) {
     const stage = passwordStage(reply.pwd_expired)
     if (stage === 'changeInitial' || stage === 'resetExpired') {
       setStage({ name: 'changePassword', username: reply.account, tenantId: reply.tenant_id, reason: '' })
+      return
+    }
+    if (stage === 'notLoggedIn') {
+      void message.error(t('unknownError'), 3)
       return
     }
     if (stage === 'warnThenSession') {

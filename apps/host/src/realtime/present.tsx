@@ -27,7 +27,7 @@ function openAddress(event: RealtimeEvent, address: string, title: string | unde
 /** Shows one event as spec §4, §8 and §9 say. */
 export function present(event: RealtimeEvent, payload: unknown): void {
   const shown = presentationOf(event, payload as RealtimeEvents[typeof event])
-  if (shown.kind === 'downline') return sessionEnded(shown.forcedOffline)
+  if (shown.kind === 'downline') return sessionEnded(shown.forcedOffline, true)
   if (shown.kind === 'silent') return
   const { address } = shown
   notification[shown.level]({

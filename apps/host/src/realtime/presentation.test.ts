@@ -102,7 +102,7 @@ describe('realtime events as the shell shows them (spec §4, §8, §9)', () => {
     })
   })
 
-  it('downline ends the session, with the forced-offline alert only when forced offline (spec §8)', () => {
+  it('§8 downline ends the session; forced offline says so in its alert', () => {
     expect(presentationOf('downline', { reason: 'forced_offline' })).toEqual({
       kind: 'downline',
       forcedOffline: true,

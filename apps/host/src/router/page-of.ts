@@ -15,6 +15,10 @@ export type PageKind =
   | { kind: 'unknown' }
   | { kind: 'pending' }
 
+/** The menu a page comes from, if any. */
+export const menuOfPage = (page: PageKind): MenuRoute | undefined =>
+  page.kind === 'menu' || page.kind === 'micro' ? page.menu : undefined
+
 /** The title of a screen the user holds no menu for: the shell does not know the menu's name then. */
 const NO_ACCESS: Record<Locale, string> = { zh_CN: '无权访问', zh_HK: '無權訪問', en: 'No access' }
 

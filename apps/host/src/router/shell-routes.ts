@@ -19,6 +19,8 @@ export interface ShellRoute {
   screen?: ComponentType<{ path: string }>
   /** spec §2: the side menu is hidden on these pages */
   hideSideMenu?: boolean
+  /** spec §4: false opens no tab (the page still shows) */
+  isTab?: false
   /** shown only to a user holding its menu (else 403 in its tab, spec §6); the others are every user's */
   menuBound?: boolean
 }
@@ -134,6 +136,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     label: label('切换租户', '切換租戶', 'Switch tenant'),
     screen: SwitchTenant,
     hideSideMenu: true,
+    // spec §2 lists it beside the public routes, not among the shell's tabbed pages
+    isTab: false,
   },
 ]
 

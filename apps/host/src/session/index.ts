@@ -40,3 +40,4 @@ export {
   type SessionStart,
 } from './sso'
 export { isForcedOffline } from './forced-offline'
+export { loadStoredPermissions, savePermissions } from './permissions'

@@ -4,7 +4,7 @@ import i18next from 'i18next'
 import { bindNavigate } from '../router/navigation'
 import { shellStore } from '../store/shell-store'
 import { tabActions } from '../store/tabs-slice'
-import { requestClose } from './close'
+import { requestClose, switchBusinessUnit } from './close'
 import { tabFor } from './rules'
 
 const values = () => shellStore.getState().tabs.list.map((t) => t.value)
@@ -76,5 +76,33 @@ describe('a tab with unsaved edits asks before it closes (spec §4, §8 texts)',
   it('a tab that is not open cannot be marked', () => {
     shellStore.dispatch(tabActions.unsavedMarked({ value: '/nowhere', dirty: true }))
     expect(shellStore.getState().tabs.unsaved).toEqual([])
+  })
+})
+
+describe('§8 business-unit switch', () => {
+  beforeEach(() => {
+    shellStore.dispatch(tabActions.reset())
+    shellStore.dispatch(tabActions.opened(tabFor('/system/user', '用户')))
+    shellStore.dispatch(tabActions.unsavedMarked({ value: '/system/user', dirty: true }))
+  })
+
+  it('§8 business-unit switch warns 此操作将清空未保存的数据以及关闭正在浏览的页面, 是否继续? and cancel changes nothing', async () => {
+    const apply = jest.fn()
+    const stayed = switchBusinessUnit(apply)
+    ;(await confirmTitled('此操作将清空未保存的数据以及关闭正在浏览的页面, 是否继续?')).click('取 消')
+    await expect(stayed).resolves.toBe(false)
+    expect(apply).not.toHaveBeenCalled()
+    expect(values()).toEqual(['/wel/index', '/system/user'])
+  })
+
+  it('§8 business-unit switch: OK switches, clears unsaved data and closes the pages', async () => {
+    const apply = jest.fn()
+    const switched = switchBusinessUnit(apply)
+    ;(await confirmTitled('此操作将清空未保存的数据以及关闭正在浏览的页面, 是否继续?')).click('确 定')
+    await expect(switched).resolves.toBe(true)
+    expect(apply).toHaveBeenCalledTimes(1)
+    expect(values()).toEqual(['/wel/index'])
+    expect(shellStore.getState().tabs.unsaved).toEqual([])
+    expect(shellStore.getState().tabs.active).toBe('/wel/index')
   })
 })

@@ -23,3 +23,15 @@ export async function requestClose(request: CloseRequest): Promise<boolean> {
   navigateTo(shellStore.getState().tabs.active)
   return true
 }
+
+/**
+ * spec §8 business-unit switch (the member brand here): after its warning, `apply` switches and every
+ * page closes, unsaved edits and all. Resolves false when the user stayed.
+ */
+export async function switchBusinessUnit(apply: () => void): Promise<boolean> {
+  if (!(await askConfirm({ title: i18next.t('tabs.businessUnitSwitch') }))) return false
+  apply()
+  shellStore.dispatch(tabActions.closed({ kind: 'all' }))
+  navigateTo(shellStore.getState().tabs.active)
+  return true
+}
