@@ -10,8 +10,8 @@ import {
 } from '@store/contract'
 import { initI18n, page, renderArea } from '../../testing'
 
-const listCall = (r: Pick<ResourceDef, 'basePath' | 'endpoints'>, kind: 'page' | 'list') =>
-  `GET ${r.basePath}/${endpointsOf(r)[kind]}`
+const pageCall = (r: Pick<ResourceDef, 'basePath' | 'endpoints'>) =>
+  `GET ${r.basePath}/${endpointsOf(r).page}`
 const MEMBERS = [
   { id: '501', name: 'Li Lei', cardNo: 'C501' },
   { id: '502', name: 'Li Na', cardNo: 'C502' },
@@ -24,9 +24,9 @@ describe('coupon templates (spec §2 promotions: coupon issue)', () => {
     const { calls, notices } = renderArea(
       'coupon',
       {
-        [listCall(couponTemplateResource, 'page')]: () => page([{ id: '71', name: 'Ten off fifty' }]),
-        [listCall(crowdPackResource, 'list')]: () => ({ data: [] }),
-        [listCall(crowdPackResource, 'page')]: () => page([]),
+        [pageCall(couponTemplateResource)]: () => page([{ id: '71', name: 'Ten off fifty' }]),
+        [`GET ${crowdPackResource.basePath}/list`]: () => ({ data: [] }),
+        [pageCall(crowdPackResource)]: () => page([]),
         [`POST ${memberEndpoints.search.path}`]: () => page(MEMBERS),
         [`POST ${couponEndpoints.issue.path}`]: () => ({ data: { issued: 2 } }),
       },
