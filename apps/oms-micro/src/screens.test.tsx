@@ -5,6 +5,7 @@ import {
   endpointsOf,
   goodsResource,
   omsEndpoints,
+  retailShopResource,
   type OmsOrder,
   type OmsOrderDetail,
 } from '@store/contract'
@@ -155,7 +156,7 @@ describe('order management (OMS) screens', () => {
     expect(within(dialog).getByText(/1 rows are wrong: nothing was imported/)).toBeTruthy()
   })
 
-  it('the routing rules name their warehouse among the tenant’s warehouses', async () => {
+  it('the routing rules name their warehouse among the tenant’s warehouses, or their shop among its shops', async () => {
     renderArea(
       'strategy',
       {
@@ -171,13 +172,27 @@ describe('order management (OMS) screens', () => {
               channel: null,
               region: 'Shanghai',
               warehouseId: '1',
+              shopId: null,
+              status: 1,
+            },
+            {
+              id: '10',
+              name: 'Shop stock',
+              priority: 2,
+              channel: null,
+              region: null,
+              warehouseId: null,
+              shopId: '5',
               status: 1,
             },
           ]),
+        [`GET ${retailShopResource.basePath}/list`]: () => ({ data: [{ id: '5', name: 'Bund shop' }] }),
       },
-      ['oms_rule_view'],
+      ['oms_rule_view', 'retail_shop_view'],
     )
     const row = (await screen.findByText('Shanghai first')).closest('tr')!
     expect(await within(row).findByText('WH01 Central')).toBeTruthy()
+    const shopRow = (await screen.findByText('Shop stock')).closest('tr')!
+    expect(await within(shopRow).findByText('Bund shop')).toBeTruthy()
   })
 })

@@ -2,6 +2,16 @@ import type { Catalog } from '../messages'
 
 /** Messages of the order management (OMS) area. */
 export const OMS_MESSAGES = {
+  omsRuleTarget: {
+    zh_CN: '规则须指定目标仓库或目标门店之一（不可同时指定）',
+    zh_HK: '規則須指定目標倉庫或目標門店之一（不可同時指定）',
+    en: 'A rule targets either a warehouse or a shop (one of them)',
+  },
+  omsShopNoWarehouse: {
+    zh_CN: '该门店没有关联的启用仓库，无法作为分单目标',
+    zh_HK: '該門店沒有關聯的啟用倉庫，無法作為分單目標',
+    en: 'The shop has no enabled warehouse holding its stock, so orders cannot be routed to it',
+  },
   omsStateChanged: {
     zh_CN: '订单当前为“{status}”，不能{action}',
     zh_HK: '訂單當前為「{status}」，不能{action}',

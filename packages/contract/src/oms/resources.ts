@@ -3,7 +3,8 @@ import { OMS_CHANNEL_NAMES, OMS_CHANNELS } from './constants'
 
 /**
  * A routing rule (docs/supply-chain.md, OMS): orders of its channel and region (blank: any) prefer its
- * warehouse; of several rules that match, the lowest priority number wins.
+ * warehouse, or the warehouses holding its shop's stock; of several rules that match, the lowest
+ * priority number wins, and among equal priorities the warehouse nearest the order's region.
  */
 export const omsRuleResource = defineResource({
   name: 'oms-rule',
@@ -46,7 +47,11 @@ export const omsRuleResource = defineResource({
     warehouseId: {
       type: 'id',
       label: { zh_CN: '目标仓库', zh_HK: '目標倉庫', en: 'Target warehouse' },
-      required: true,
+      search: 'eq',
+    },
+    shopId: {
+      type: 'id',
+      label: { zh_CN: '目标门店', zh_HK: '目標門店', en: 'Target shop' },
       search: 'eq',
     },
     status: {

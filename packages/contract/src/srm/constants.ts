@@ -61,6 +61,12 @@ export const QUALIFICATION_KIND_NAMES: Named<QualificationKind> = {
  */
 export const MATCH_TOLERANCE_BP = 200
 
+/**
+ * The tenant parameter (System → Params) holding its own match tolerance in basis points, a whole
+ * number from 0 to 10000; absent or not such a number, the match uses MATCH_TOLERANCE_BP.
+ */
+export const SRM_MATCH_TOLERANCE_PARAM = 'srm.matchToleranceBp'
+
 /** Why a line of the three-way match does not match. */
 export const MATCH_REASONS = [
   'not_received',

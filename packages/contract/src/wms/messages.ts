@@ -2,6 +2,11 @@ import type { Catalog } from '../messages'
 
 /** Messages of the warehouse (WMS) area. */
 export const WMS_MESSAGES = {
+  wmsCoordinates: {
+    zh_CN: '纬度须在 -90 到 90 之间，经度须在 -180 到 180 之间，且二者同时填写或同时留空',
+    zh_HK: '緯度須在 -90 到 90 之間，經度須在 -180 到 180 之間，且二者同時填寫或同時留空',
+    en: 'Latitude must be within -90 to 90 and longitude within -180 to 180, both given or both blank',
+  },
   wmsGoodsMissing: { zh_CN: '商品不存在：{id}', zh_HK: '商品不存在：{id}', en: 'No such goods: {id}' },
   wmsWarehouseMissing: {
     zh_CN: '仓库不存在或已停用',

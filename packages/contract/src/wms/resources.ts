@@ -43,6 +43,10 @@ export const wmsWarehouseResource = defineResource({
     code: code({ zh_CN: '仓库编号', zh_HK: '倉庫編號', en: 'Warehouse code' }),
     name,
     address: { type: 'string', label: { zh_CN: '地址', zh_HK: '地址', en: 'Address' }, max: 255 },
+    /** the shop whose own stock this warehouse holds (OMS routes a shop's rules here) */
+    shopId: { type: 'id', label: { zh_CN: '所属门店', zh_HK: '所屬門店', en: 'Shop stocked' }, search: 'eq' },
+    latitude: { type: 'decimal', label: { zh_CN: '纬度', zh_HK: '緯度', en: 'Latitude' } },
+    longitude: { type: 'decimal', label: { zh_CN: '经度', zh_HK: '經度', en: 'Longitude' } },
     status,
   },
 })

@@ -51,17 +51,25 @@ export default function PurchasePage() {
     const detail = await call(api, srmEndpoints.purchaseDetail, { query: { id: order.id } })
     setOpened({ action, order: detail })
   }
+  // Every column has a width and the table scrolls to their sum: the fixed actions column then keeps
+  // its own place at the right instead of being laid over the total.
   const columns: TableColumnsType<SrmPurchaseOrder> = [
-    { title: t('code'), dataIndex: 'code' },
-    { title: t('supplier'), dataIndex: 'supplierName' },
-    { title: t('warehouse'), dataIndex: 'warehouseName' },
-    { title: t('totalAmount'), dataIndex: 'totalAmount', align: 'right', render: yuan },
-    { title: t('status'), key: 'status', render: (_, order) => <OrderStatus order={order} /> },
-    { title: t('createTime'), dataIndex: 'createTime', render: (v: string) => new Date(v).toLocaleString() },
+    { title: t('code'), dataIndex: 'code', width: 150 },
+    { title: t('supplier'), dataIndex: 'supplierName', width: 200 },
+    { title: t('warehouse'), dataIndex: 'warehouseName', width: 150 },
+    { title: t('totalAmount'), dataIndex: 'totalAmount', align: 'right', width: 130, render: yuan },
+    { title: t('status'), key: 'status', width: 220, render: (_, order) => <OrderStatus order={order} /> },
+    {
+      title: t('createTime'),
+      dataIndex: 'createTime',
+      width: 190,
+      render: (v: string) => new Date(v).toLocaleString(),
+    },
     {
       title: t('actions'),
       key: 'actions',
       fixed: 'right',
+      width: 280,
       render: (_, order) => (
         <Space size={0} wrap>
           <OrderActions order={order} open={(a, o) => void open(a, o)} done={reload} />
@@ -114,7 +122,7 @@ export default function PurchasePage() {
         loading={!data && !error}
         locale={{ emptyText: <Empty description={t('noPurchases')} /> }}
         pagination={pagination(data?.total ?? 0)}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }}
       />
       <OrderDialog
         open={opened?.action === 'new' || opened?.action === 'edit'}

@@ -1,3 +1,5 @@
+import { distanceKm, regionLocation, type Location } from './regions'
+
 /** A quantity of one goods: an order line, a warehouse's available stock. */
 export interface GoodsQty {
   goodsId: string
@@ -60,35 +62,55 @@ export function planShares(
   return { shares: [...shares].map(([warehouseId, lines]) => ({ warehouseId, lines })) }
 }
 
-/** A rule as routing reads it. */
+/** A rule as routing reads it: it targets a warehouse or the warehouses holding a shop's stock. */
 export interface RouteRule {
   priority: number
   channel: string | null
   region: string | null
+  warehouseId: string | null
+  shopId: string | null
+}
+
+/** A warehouse as routing weighs it. */
+export interface RouteWarehouse {
   warehouseId: string
+  shopId: string | null
+  location: Location | null
+  stock: ReadonlyMap<string, number>
 }
 
 /**
- * The warehouses in the order routing tries them: those a matching rule names, by the rule's priority
- * (a rule matches when its channel and region are blank or the order's); then the rest, the one holding
- * most of the order's goods first (fewer parcels when the order must be split).
+ * The warehouses in the order routing tries them: those a matching rule targets, by the rule's
+ * priority (a rule matches when its channel and region are blank or the order's); among equal
+ * priorities, and then among the rest, the nearest to the order's region first (warehouses without a
+ * location, or an order whose region has none, after); then the one holding most of the order's goods
+ * (fewer parcels when the order must be split).
  */
-export function preferWarehouses(
+export function preferWarehouses<W extends RouteWarehouse>(
   order: { channel: string; region: string },
   rules: readonly RouteRule[],
-  warehouses: readonly { warehouseId: string; stock: ReadonlyMap<string, number> }[],
-) {
+  warehouses: readonly W[],
+): W[] {
   const matches = (r: RouteRule) =>
     (!r.channel || r.channel === order.channel) && (!r.region || order.region.includes(r.region))
-  const rank = new Map<string, number>()
-  for (const r of [...rules].filter(matches).sort((a, b) => a.priority - b.priority))
-    if (!rank.has(r.warehouseId)) rank.set(r.warehouseId, r.priority)
-  const total = (w: { stock: ReadonlyMap<string, number> }) =>
-    [...w.stock.values()].reduce((a, b) => a + b, 0)
-  return [...warehouses].sort(
-    (a, b) =>
-      (rank.get(a.warehouseId) ?? Infinity) - (rank.get(b.warehouseId) ?? Infinity) ||
-      total(b) - total(a) ||
-      a.warehouseId.localeCompare(b.warehouseId),
-  )
+  const matching = rules.filter(matches)
+  const rank = (w: W) =>
+    Math.min(
+      ...matching
+        .filter((r) => r.warehouseId === w.warehouseId || (r.shopId !== null && r.shopId === w.shopId))
+        .map((r) => r.priority),
+    )
+  const here = regionLocation(order.region)
+  const distance = (w: W) => (here && w.location ? distanceKm(here, w.location) : Infinity)
+  const total = (w: W) => [...w.stock.values()].reduce((a, b) => a + b, 0)
+  const keyed = warehouses.map((w) => ({ w, rank: rank(w), distance: distance(w), total: total(w) }))
+  return keyed
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        (a.distance === b.distance ? 0 : a.distance < b.distance ? -1 : 1) ||
+        b.total - a.total ||
+        a.w.warehouseId.localeCompare(b.w.warehouseId),
+    )
+    .map((k) => k.w)
 }

@@ -3,7 +3,9 @@ import {
   goodsResource,
   omsEndpoints as ep,
   omsRuleResource,
+  retailShopResource,
   wmsEndpoints,
+  wmsWarehouseResource,
   type OmsImportResult,
   type OmsOrder,
   type OmsOrderDetail,
@@ -129,6 +131,45 @@ describe(`order management (OMS) calls (${engineName})`, () => {
     expect(refused.statusCode).toBe(400)
     expect(refused.json().msg).toMatch(/available across the warehouses, 100000 needed$/)
     expect((await detail(short.id)).status).toBe('new')
+  })
+
+  it('a rule may target a shop (its stock’s warehouse); of equal priorities the warehouse nearest the order’s region wins', async () => {
+    const region = `新疆${RUN}`
+    const [shop] = (
+      await oms.data({ method: 'GET', path: `${retailShopResource.basePath}/page` }, { query: 'size=1' })
+    ).records as { id: string }[]
+    const near = await oms.warehouse('ON', [[goods[2]!, 3]], {
+      shopId: shop!.id,
+      latitude: '43.8256',
+      longitude: '87.6168',
+    })
+    const far = await oms.warehouse('OF', [[goods[2]!, 3]], { latitude: '31.2304', longitude: '121.4737' })
+    const rule = (body: object, lang = 'zh_CN') =>
+      act(
+        { method: 'POST', path: `${omsRuleResource.basePath}/submit` },
+        { name: `距离 ${RUN}`, priority: 2, region, ...body },
+        lang,
+      )
+    const both = await rule({ warehouseId: far, shopId: shop!.id }, 'en')
+    expect(both.json().msg).toBe('A rule targets either a warehouse or a shop (one of them)')
+    expect((await rule({}, 'en')).statusCode).toBe(400)
+    expect((await rule({ warehouseId: far })).statusCode).toBe(200)
+    expect((await rule({ shopId: shop!.id })).statusCode).toBe(200)
+    const order = await oms.pos(`D1-${RUN}`, [[goods[2]!, 2]], region)
+    const [routed] = (await oms.data(ep.orderRoute, { body: { id: order.id } })) as OmsOrder[]
+    expect(routed).toMatchObject({ status: 'routed', warehouseId: near })
+
+    const badPlace = await act(
+      { method: 'POST', path: `${wmsWarehouseResource.basePath}/submit` },
+      { code: `OX${RUN}`, name: 'x', latitude: '95', longitude: '10' },
+      'en',
+    )
+    expect(badPlace.json().msg).toMatch(/^Latitude must be within -90 to 90/)
+    const halfPlace = await act(
+      { method: 'POST', path: `${wmsWarehouseResource.basePath}/submit` },
+      { code: `OX${RUN}`, name: 'x', latitude: '30' },
+    )
+    expect(halfPlace.statusCode).toBe(400)
   })
 
   it('a held order is not routed until released; a released order goes to the WMS as a pick list and is shipped when the WMS ships it', async () => {

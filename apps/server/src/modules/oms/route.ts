@@ -11,8 +11,8 @@ import { linesOf, replaceLines, splitInto } from './reshape'
 import { omsRule } from './schema'
 
 /**
- * Routes a new order: the warehouses are tried in the rules' order (then the one with most stock of
- * its goods); the first holding every line takes it, otherwise it is split, one order per warehouse,
+ * Routes a new order: the warehouses are tried in the rules' order (equal priorities and the rest
+ * nearest first, then the one with most stock of its goods); the first holding every line takes it, otherwise it is split, one order per warehouse,
  * each goods from the preferred warehouses as far as their stock goes. Stock short everywhere refuses
  * it and nothing changes. Returns the order and any split off it.
  */
@@ -26,6 +26,7 @@ export async function routeOrder(c: OmsContext, id: string): Promise<string[]> {
       channel: omsRule.channel,
       region: omsRule.region,
       warehouseId: omsRule.warehouseId,
+      shopId: omsRule.shopId,
     })
     .from(omsRule)
     .where(and(eq(omsRule.isDeleted, 0), eq(omsRule.status, 1)))

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { OMS_STATUSES, type OmsStatus } from '@store/contract'
-import { mergeLines, planShares, splitOff, sumLines, type GoodsQty } from './lines'
+import { mergeLines, planShares, preferWarehouses, splitOff, sumLines, type GoodsQty } from './lines'
+import { distanceKm, regionLocation } from './regions'
 import { ACTION_FROM, FORWARD, next, type MoveAction, type OmsState } from './machine'
 
 const GOODS = ['1', '2', '3', '4']
@@ -34,6 +35,91 @@ describe('OMS split and merge keep every unit', () => {
           expect(plan.shares).toHaveLength(1)
       }),
     )
+  })
+
+  it('distance: among rules of equal priority the nearest warehouse holding the order takes it; shares still sum', () => {
+    const here = regionLocation('上海市')!
+    const located = fc
+      .array(
+        fc.record({
+          stock,
+          location: fc.option(
+            fc.record({
+              latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+              longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+            }),
+          ),
+          shop: fc.option(fc.constantFrom('s1', 's2')),
+        }),
+        { minLength: 1, maxLength: 5 },
+      )
+      .map((ws) =>
+        ws.map((w, i) => ({
+          warehouseId: String(i),
+          shopId: w.shop,
+          location: w.location,
+          stock: new Map(w.stock),
+        })),
+      )
+    fc.assert(
+      fc.property(lines, located, fc.integer({ min: 1, max: 9 }), (order, houses, priority) => {
+        // one rule per warehouse, or per shop for a shop's warehouses, all of one priority
+        const rules = houses.map((w) => ({
+          priority,
+          channel: null,
+          region: '上海',
+          warehouseId: w.shopId ? null : w.warehouseId,
+          shopId: w.shopId,
+        }))
+        const preferred = preferWarehouses({ channel: 'pos', region: '上海市' }, rules, houses)
+        expect(preferred.map((w) => w.warehouseId).sort()).toEqual(houses.map((w) => w.warehouseId).sort())
+        const plan = planShares(order, preferred)
+        if ('short' in plan) return
+        expect(totals(plan.shares.flatMap((s) => s.lines))).toEqual(totals(order))
+        for (const share of plan.shares) {
+          const house = houses.find((w) => w.warehouseId === share.warehouseId)!
+          for (const l of share.lines) expect(l.qty).toBeLessThanOrEqual(house.stock.get(l.goodsId) ?? 0)
+        }
+        const whole = houses.filter((w) =>
+          sumLines(order).every((l) => (w.stock.get(l.goodsId) ?? 0) >= l.qty),
+        )
+        const km = (w: (typeof houses)[number]) => (w.location ? distanceKm(here, w.location) : Infinity)
+        if (whole.length) {
+          expect(plan.shares).toHaveLength(1)
+          const chosen = houses.find((w) => w.warehouseId === plan.shares[0]!.warehouseId)!
+          expect(km(chosen)).toBe(Math.min(...whole.map(km)))
+        }
+      }),
+    )
+  })
+
+  it('a rule of better priority beats distance; a shop rule ranks the warehouses holding its stock', () => {
+    const near = {
+      warehouseId: 'near',
+      shopId: null,
+      location: regionLocation('上海')!,
+      stock: new Map([['1', 5]]),
+    }
+    const far = {
+      warehouseId: 'far',
+      shopId: 's1',
+      location: regionLocation('新疆')!,
+      stock: new Map([['1', 5]]),
+    }
+    const rule = (priority: number, target: { warehouseId?: string; shopId?: string }) => ({
+      priority,
+      channel: null,
+      region: null,
+      warehouseId: target.warehouseId ?? null,
+      shopId: target.shopId ?? null,
+    })
+    const order = { channel: 'pos', region: '上海市' }
+    const ids = (rules: Parameters<typeof preferWarehouses>[1]) =>
+      preferWarehouses(order, rules, [far, near]).map((w) => w.warehouseId)
+    expect(ids([])).toEqual(['near', 'far'])
+    expect(ids([rule(5, { warehouseId: 'near' }), rule(5, { shopId: 's1' })])).toEqual(['near', 'far'])
+    expect(ids([rule(5, { warehouseId: 'near' }), rule(1, { shopId: 's1' })])).toEqual(['far', 'near'])
+    expect(ids([rule(1, { shopId: 's2' })])).toEqual(['near', 'far'])
   })
 
   it('a manual split: what the order keeps and what moves sum to the original per goods', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import {
   id64,
   idColumn,
@@ -94,10 +94,16 @@ export const omsRule = pgTable(
     priority: integer('priority').notNull(),
     channel: varchar('channel', { length: 16 }),
     region: varchar('region', { length: 32 }),
-    warehouseId: id64('warehouse_id').notNull(),
+    /** the rule targets this warehouse or the warehouses holding `shop_id`'s stock, one of them */
+    warehouseId: id64('warehouse_id'),
+    shopId: id64('shop_id'),
     status: integer('status').notNull().default(1),
     ...trackingColumns,
     ...softDeleteColumn,
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), tenantPolicy('oms_rule')],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    tenantPolicy('oms_rule'),
+    check('oms_rule_one_target', sql`(${t.warehouseId} is null) <> (${t.shopId} is null)`),
+  ],
 ).enableRLS()

@@ -32,11 +32,19 @@ export function omsCalls(app: FastifyInstance, token: string) {
   return {
     call,
     data,
-    /** a warehouse of this run with one bin holding `stock` of each goods (received through the WMS) */
-    warehouse: async (code: string, stock: [goodsId: string, qty: number][]) => {
+    /**
+     * a warehouse of this run with one bin holding `stock` of each goods (received through the WMS);
+     * `more`: the shop it stocks, where it is
+     */
+    warehouse: async (
+      code: string,
+      stock: [goodsId: string, qty: number][],
+      more: { shopId?: string; latitude?: string; longitude?: string } = {},
+    ) => {
       const warehouse = await post(`${wmsWarehouseResource.basePath}/submit`, {
         code: `${code}${RUN}`,
         name: `订单测试仓 ${code}`,
+        ...more,
       })
       const zone = await post(`${wmsZoneResource.basePath}/submit`, {
         warehouseId: warehouse.id,

@@ -1,10 +1,13 @@
 import {
   MATCH_TOLERANCE_BP,
+  SRM_MATCH_TOLERANCE_PARAM,
   type MatchReason,
   type SrmMatch,
   type SrmMatchLine,
   type SrmPoLine,
 } from '@store/contract'
+import type { Tx } from '../../core/db/database'
+import { paramValue } from '../settings'
 import type { SrmContext } from './context'
 import { lineTotals } from './line-totals'
 import { orderRow } from './moves'
@@ -42,14 +45,21 @@ export function matchLine(line: SrmPoLine, bp = MATCH_TOLERANCE_BP): SrmMatchLin
   }
 }
 
+/** The tenant's match tolerance in basis points: its parameter when a whole number 0–10000, else the default. */
+export async function matchToleranceBp(tx: Tx): Promise<number> {
+  const value = (await paramValue(tx, SRM_MATCH_TOLERANCE_PARAM))?.trim() ?? ''
+  return /^\d{1,5}$/.test(value) && Number(value) <= 10_000 ? Number(value) : MATCH_TOLERANCE_BP
+}
+
 /** The three-way match of a purchase order (PO ↔ receipts ↔ invoices), line by line. */
 export async function matchPurchase(c: Pick<SrmContext, 'tx'>, id: string): Promise<SrmMatch> {
   const order = await orderRow(c, id)
-  const lines = (await lineTotals(c, id)).map((l) => matchLine(l))
+  const toleranceBp = await matchToleranceBp(c.tx)
+  const lines = (await lineTotals(c, id)).map((l) => matchLine(l, toleranceBp))
   return {
     id,
     code: order.code,
-    toleranceBp: MATCH_TOLERANCE_BP,
+    toleranceBp,
     matched: lines.every((l) => l.matched),
     lines,
   }

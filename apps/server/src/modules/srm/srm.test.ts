@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import {
   PO_STATUSES,
+  SRM_MATCH_TOLERANCE_PARAM,
+  paramResource,
   srmEndpoints as ep,
   srmSupplierResource,
   type SrmMatch,
@@ -215,6 +217,22 @@ describe(`supplier collaboration (SRM) (${engineName})`, () => {
       },
     ])
     expect((await invoice(order, [1, 1])).json().msg).toBe(`Invoice INV-A-${order.code} is recorded already`)
+
+    // the tenant's own tolerance (System → Params): 3 % lets line 2 match; a value not a number is ignored
+    const setting = { paramName: 'SRM match tolerance', paramKey: SRM_MATCH_TOLERANCE_PARAM }
+    const param = await data<{ id: string }>(
+      post(admin, `${paramResource.basePath}/submit`, { ...setting, paramValue: '300' }),
+    )
+    const wider = await data<SrmMatch>(get(admin, `${ep.match.path}?id=${order.id}`))
+    expect(wider).toMatchObject({ toleranceBp: 300, matched: true })
+    await data(
+      post(admin, `${paramResource.basePath}/submit`, { ...setting, id: param.id, paramValue: 'three' }),
+    )
+    expect(await data<SrmMatch>(get(admin, `${ep.match.path}?id=${order.id}`))).toMatchObject({
+      toleranceBp: 200,
+      matched: false,
+    })
+    await data(post(admin, `${paramResource.basePath}/remove?ids=${param.id}`, {}))
   })
 
   it('three-way match: an invoiced quantity other than the received one and a line not received are reported', async () => {

@@ -7,6 +7,10 @@ export interface WarehouseStock {
   warehouseId: string
   code: string
   name: string
+  /** the shop whose own stock it holds */
+  shopId: string | null
+  /** where it is, when known */
+  location: { latitude: number; longitude: number } | null
   /** available units per goods id, counted as a pick list allocates (unexpired lots, bins not frozen) */
   stock: Map<string, number>
 }
@@ -17,7 +21,14 @@ export interface WarehouseStock {
  */
 export async function warehouseStock(tx: Tx, goodsIds: readonly string[]): Promise<WarehouseStock[]> {
   const warehouses = await tx
-    .select({ warehouseId: wmsWarehouse.id, code: wmsWarehouse.code, name: wmsWarehouse.name })
+    .select({
+      warehouseId: wmsWarehouse.id,
+      code: wmsWarehouse.code,
+      name: wmsWarehouse.name,
+      shopId: wmsWarehouse.shopId,
+      latitude: wmsWarehouse.latitude,
+      longitude: wmsWarehouse.longitude,
+    })
     .from(wmsWarehouse)
     .where(and(eq(wmsWarehouse.isDeleted, 0), eq(wmsWarehouse.status, 1)))
     .orderBy(asc(wmsWarehouse.code))
@@ -45,8 +56,12 @@ export async function warehouseStock(tx: Tx, goodsIds: readonly string[]): Promi
         )
         .groupBy(wmsZone.warehouseId, wmsStock.goodsId)
     : []
-  return warehouses.map((w) => ({
+  return warehouses.map(({ latitude, longitude, ...w }) => ({
     ...w,
+    location:
+      latitude === null || longitude === null
+        ? null
+        : { latitude: Number(latitude), longitude: Number(longitude) },
     stock: new Map(
       rows.filter((r) => r.warehouseId === w.warehouseId).map((r) => [r.goodsId, Number(r.available)]),
     ),

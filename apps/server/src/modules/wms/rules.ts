@@ -1,9 +1,10 @@
 import { and, eq, gt, inArray, or } from 'drizzle-orm'
-import { wmsBinResource, wmsZoneResource } from '@store/contract'
+import { wmsBinResource, wmsWarehouseResource, wmsZoneResource } from '@store/contract'
 import { badRequest } from '../../core/errors'
 import { isLive } from '../../core/resource/master-rules'
 import type { ResourceTable } from '../../core/resource/query'
 import type { WriteRules } from '../../core/resource/service'
+import { basicdataExists } from '../basicdata'
 import { wmsBin, wmsStock, wmsWarehouse, wmsZone } from './schema'
 
 /** The first of `rows` something still lies in (`holding` answers the ids among them that hold it). */
@@ -25,7 +26,21 @@ const parentLive =
 // A place is removed only when nothing lies in it: a warehouse without live zones, a zone without
 // live bins, a bin without stock on hand or reserved.
 
+const inRange = (value: unknown, limit: number) => Math.abs(Number(value)) <= limit
+
+/**
+ * A warehouse's shop is a live shop of the tenant; its latitude and longitude are given together and
+ * lie on the globe.
+ */
 export const wmsWarehouseRules: WriteRules = {
+  beforeSave: async (tx, row, actor) => {
+    const blank = (v: unknown) => v === null || v === undefined || v === ''
+    if (blank(row.latitude) !== blank(row.longitude)) throw badRequest('wmsCoordinates')
+    if (!blank(row.latitude) && !(inRange(row.latitude, 90) && inRange(row.longitude, 180)))
+      throw badRequest('wmsCoordinates')
+    if (!blank(row.shopId) && !(await basicdataExists(tx, 'shop', String(row.shopId))))
+      throw badRequest('referenceMissing', { field: wmsWarehouseResource.fields.shopId.label[actor.locale] })
+  },
   beforeRemove: async (tx, rows) =>
     refuseHeld(rows, async (ids) =>
       (

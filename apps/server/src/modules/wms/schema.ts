@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import {
   id64,
   idColumn,
@@ -20,6 +30,10 @@ export const wmsWarehouse = pgTable(
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
     address: varchar('address', { length: 255 }),
+    /** the basic data shop whose own stock this warehouse holds */
+    shopId: id64('shop_id'),
+    latitude: numeric('latitude', { precision: 7, scale: 4, mode: 'string' }),
+    longitude: numeric('longitude', { precision: 8, scale: 4, mode: 'string' }),
     status: integer('status').notNull().default(1),
     ...trackingColumns,
     ...softDeleteColumn,

@@ -5,7 +5,10 @@ import { createPick, packPick, shipPick } from './picks'
 import { confirmReceipt, createReceipt } from './receipts'
 import { wmsBin, wmsWarehouse, wmsZone } from './schema'
 
-/** Two warehouses, their zones and bins: [warehouse code, name, [zone code, name, bin count][]] */
+/**
+ * Two warehouses, their zones and bins and where they are (Hangzhou, Shanghai):
+ * [warehouse code, name, [zone code, name, bin count][], [latitude, longitude]]
+ */
 export const DEMO_WAREHOUSES = [
   [
     'WH01',
@@ -14,8 +17,9 @@ export const DEMO_WAREHOUSES = [
       ['WH01-A', '常温区', 3],
       ['WH01-C', '阴凉区', 2],
     ],
+    ['30.2741', '120.1551'],
   ],
-  ['WH02', '门店前置仓', [['WH02-A', '常温区', 2]]],
+  ['WH02', '门店前置仓', [['WH02-A', '常温区', 2]], ['31.2304', '121.4737']],
 ] as const
 
 /**
@@ -26,9 +30,9 @@ export const DEMO_WAREHOUSES = [
 export async function seedWms(c: WmsContext, goods: DemoSeeded['goods']): Promise<Partial<DemoSeeded>> {
   if (goods.length < 5) return {}
   const bins: string[][] = []
-  for (const [code, name, zones] of DEMO_WAREHOUSES) {
+  for (const [code, name, zones, [latitude, longitude]] of DEMO_WAREHOUSES) {
     const warehouseId = c.ids.next()
-    await c.tx.insert(wmsWarehouse).values({ id: warehouseId, code, name })
+    await c.tx.insert(wmsWarehouse).values({ id: warehouseId, code, name, latitude, longitude })
     const inWarehouse: string[] = []
     for (const [zoneCode, zoneName, binCount] of zones) {
       const zoneId = c.ids.next()

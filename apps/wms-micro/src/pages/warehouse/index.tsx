@@ -3,7 +3,7 @@ import { Col, Empty, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { wmsBinResource, wmsWarehouseResource, wmsZoneResource } from '@store/contract'
 import { useApi } from '@store/micro'
-import { CrudTable } from '@store/ui'
+import { CrudTable, useShopChoices } from '@store/ui'
 import { useLocale } from '../../components/locale'
 
 /** Warehouses, the zones of the one chosen, the bins of the zone chosen: each kept with its own buttons. */
@@ -13,6 +13,7 @@ export default function WarehousePage() {
   const locale = useLocale()
   const [warehouse, setWarehouse] = useState<string>()
   const [zone, setZone] = useState<string>()
+  const shops = useShopChoices(api)
   return (
     <Row gutter={16}>
       <Col xs={24} xl={10}>
@@ -21,6 +22,7 @@ export default function WarehousePage() {
           api={api}
           locale={locale}
           headerTitle={t('warehouses')}
+          choices={shops ? { shopId: shops } : {}}
           onRowClick={(w) => {
             setWarehouse(w.id)
             setZone(undefined)
