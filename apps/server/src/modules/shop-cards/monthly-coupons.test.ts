@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { payingMemberEndpoints as plans } from '@store/contract'
 import { buildTestApp, engineName, tokenFor } from '../../test/app'
 import { memberIds } from '../insider/test-kit'
-import { promCoupon, promCouponTemplate } from '../promotion/schema'
+import { couponCalls } from '../promotion/test-kit'
 import { grantMonthlyCoupons } from './monthly-coupons'
 import { shopMemberCouponGrant, shopMembership } from './schema'
 import { asSystem, cardsCalls, openSchedule } from './test-kit'
@@ -13,6 +13,7 @@ describe(`Paying members' monthly coupons (${engineName})`, () => {
   let app: FastifyInstance
   let call: ReturnType<typeof cardsCalls>
   let members: string[] = []
+  let coupons: ReturnType<typeof couponCalls>
   let templateId: string
   let planId: string
   const run = Date.now().toString(36)
@@ -20,21 +21,11 @@ describe(`Paying members' monthly coupons (${engineName})`, () => {
 
   beforeAll(async () => {
     app = await buildTestApp()
-    call = cardsCalls(app, await tokenFor(app, '100001', 'admin'))
+    const token = await tokenFor(app, '100001', 'admin')
+    call = cardsCalls(app, token)
     members = await memberIds(app, '100001', 50, 2)
-    templateId = app.ids.next()
-    await asSystem(app, '100001', (c) =>
-      c.tx.insert(promCouponTemplate).values({
-        id: templateId,
-        code: `M-${run}`,
-        name: `会员月券${run}`,
-        kind: 'amount',
-        faceFen: 500,
-        validDays: 30,
-        totalQuantity: 100,
-        perMemberLimit: 5,
-      }),
-    )
+    coupons = couponCalls(app, token)
+    templateId = await coupons.template(100, 5, `会员月券${run}`)
     const plan = await call.post(plans.planSubmit.path, {
       name: `月券${run}`,
       period: 'month',
@@ -51,13 +42,7 @@ describe(`Paying members' monthly coupons (${engineName})`, () => {
   })
   afterAll(() => app.close())
 
-  const couponsOf = (memberId: string) =>
-    asSystem(app, '100001', (c) =>
-      c.tx
-        .select()
-        .from(promCoupon)
-        .where(and(eq(promCoupon.memberId, memberId), eq(promCoupon.templateId, templateId))),
-    )
+  const couponsOf = (memberId: string) => coupons.coupons(templateId, memberId)
   const grantsOf = (memberId: string) =>
     asSystem(app, '100001', (c) =>
       c.tx.select().from(shopMemberCouponGrant).where(eq(shopMemberCouponGrant.memberId, memberId)),
@@ -99,10 +84,7 @@ describe(`Paying members' monthly coupons (${engineName})`, () => {
       [planId, 2],
       [planId, 2],
     ])
-    const [template] = await asSystem(app, '100001', (c) =>
-      c.tx.select().from(promCouponTemplate).where(eq(promCouponTemplate.id, templateId)),
-    )
-    expect(template!.issued).toBe(4)
+    expect(await coupons.coupons(templateId)).toHaveLength(4)
   })
 
   it('one grant per member and month: the table refuses a second', async () => {

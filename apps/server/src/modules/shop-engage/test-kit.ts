@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { couponTemplateResource, luckyDrawEndpoints as ep, type LuckyDrawInput } from '@store/contract'
+import { luckyDrawEndpoints as ep, type LuckyDrawInput } from '@store/contract'
 import { formatDateTime } from '../../core/time'
+import { couponCalls } from '../promotion/test-kit'
 import { auth } from '../../test/app'
 import { memberIds } from '../insider/test-kit'
 import { earnPoints, memberBalance } from '../ledger'
@@ -41,18 +42,8 @@ export function drawCalls(app: FastifyInstance, token: string) {
     draw: (drawId: string, memberId: string) => post(ep.frontDraw.path, { drawId, memberId }),
     claim: (recordId: string, memberId: string) => post(ep.frontClaim.path, { recordId, memberId }),
     /** a new enabled coupon template of the promotions (through their screen's call): its id */
-    couponTemplate: async (totalQuantity: number, perMemberLimit: number): Promise<string> =>
-      (
-        await post(`${couponTemplateResource.basePath}/submit`, {
-          code: `LD${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-          name: '抽奖券',
-          kind: 'amount',
-          faceFen: 500,
-          validDays: 7,
-          totalQuantity,
-          perMemberLimit,
-        })
-      ).data.id,
+    couponTemplate: (totalQuantity: number, perMemberLimit: number) =>
+      couponCalls(app, token).template(totalQuantity, perMemberLimit, '抽奖券'),
     stats: (id: string) => get(`${ep.stats.path}?id=${id}`),
     records: (drawId: string, more = '') => get(`${ep.records.path}?drawId=${drawId}&size=100${more}`),
   }
